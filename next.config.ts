@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships its own WebAssembly and data files; bundling it breaks their lookup.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // Lets parallel builds (tests, benchmarks, several developers) use separate output folders.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ["image/avif", "image/webp"],
+  },
+};
+
+export default nextConfig;
