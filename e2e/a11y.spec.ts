@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the store home has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByTestId("item-tile").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("an item page has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/demo");
+  await page.getByTestId("item-tile").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the cart page has no serious accessibility violation, empty or full", async ({ page }) => {
+  await page.goto("/demo/cart");
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

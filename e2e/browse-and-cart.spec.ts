@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+
+// The main journey of the foundation: browse the demo store, filter, scroll, pick a variant,
+// add to the guest cart, reload and see the server-computed totals.
+test("a guest browses the demo store and builds a cart that survives a reload", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Filter by a category that holds more than one page of items.
+  await page.getByRole("button", { name: /categories/i }).click();
+  const drawer = page.getByRole("dialog", { name: /categories/i });
+  await drawer.getByRole("link", { name: "Dresses" }).click();
+  await expect(page).toHaveURL(/category=/);
+  const tiles = page.getByTestId("item-tile");
+  await expect(tiles).toHaveCount(10);
+
+  // Scrolling to the bottom loads page 2.
+  await tiles.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => tiles.count()).toBeGreaterThan(10);
+
+  // Open an item that has several options and is in stock.
+  await page.goto("/demo");
+  await page.getByTestId("item-tile").filter({ hasNotText: /sold out|presale/i }).first().click();
+  await expect(page).toHaveURL(/\/demo\/item\//);
+  const itemName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+
+  await pickFirstAvailableOptions(page);
+  await page.getByRole("button", { name: "add to cart" }).click();
+  await expect(page.getByText(/1 items added\./)).toBeVisible();
+
+  await page.goto("/demo/cart");
+  await expect(page.getByText(itemName).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(itemName).first()).toBeVisible();
+  await expect(page.getByText(/grand total/i)).toBeVisible();
+  await expect(page.getByTestId("grand-total")).toHaveText(/\$ \d+\.\d{2}/);
+});
+
+/** Chooses, in every option group, the first option that is enabled and in stock. */
+async function pickFirstAvailableOptions(page: import("@playwright/test").Page) {
+  const groups = page.getByRole("radiogroup");
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) {
+    const group = groups.nth(i);
+    const options = group.getByRole("radio");
+    const n = await options.count();
+    for (let j = 0; j < n; j++) {
+      const option = options.nth(j);
+      if ((await option.isEnabled()) && (await option.getAttribute("data-in-stock")) !== "false") {
+        await option.check({ force: true });
+        break;
+      }
+    }
+  }
+}
+
+test("an unknown store answers a real 404 with the spec's text", async ({ page }) => {
+  const response = await page.goto("/no-such-stylist-store");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Stylist Store Not Found")).toBeVisible();
+  await expect(page.getByText("Uh-oh, a fashion faux pas! The page you're looking for got lost in the closet.")).toBeVisible();
+});
+
+test("any other unknown path shows the not-found page", async ({ page }) => {
+  const response = await page.goto("/demo/this/path/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Uh-oh, a fashion faux pas! The page you're looking for got lost in the closet.")).toBeVisible();
+});
+
+test("/myorders redirects to the regular orders list", async ({ page }) => {
+  await page.goto("/myorders");
+  await expect(page).toHaveURL(/\/myorders\/orders\/regular$/);
+});

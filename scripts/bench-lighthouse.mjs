@@ -1,0 +1,79 @@
+// Benchmark (not a test): Lighthouse, mobile preset, on the production build of the store home and
+// an item page. Builds into its own folder, serves it on a fresh embedded database, prints scores.
+//   npm run bench:lighthouse            (uses .next-bench, port 3500)
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const BASE = `http://127.0.0.1:${PORT}`;
+const STORE = process.env.BENCH_STORE ?? "demo";
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-bench", PGLITE_DATA_DIR: ".data/bench", API_BASE_URL: "" };
+const chromePath = ensureChromium();
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+rmSync(".data/bench", { recursive: true, force: true });
+const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], { env, stdio: "ignore", detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function firstItemPath() {
+  const html = await (await fetch(`${BASE}/${STORE}`)).text();
+  const match = html.match(new RegExp(`href="(/${STORE}/item/[^"]+)"`));
+  if (!match) throw new Error("no item link on the store page");
+  return match[1];
+}
+
+await waitForServer();
+// Warm up: the first request on a fresh data dir migrates and seeds.
+await fetch(`${BASE}/${STORE}`);
+const pages = { "store home": `/${STORE}`, "item detail": await firstItemPath(), };
+
+const { default: lighthouse } = await import("lighthouse");
+const chromeLauncher = await import("chrome-launcher");
+mkdirSync("bench-results", { recursive: true });
+const rows = [];
+for (const [name, path] of Object.entries(pages)) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? "";
+    rows.push({
+      page: name,
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      LCP: metric("largest-contentful-paint"),
+      TBT: metric("total-blocking-time"),
+      CLS: metric("cumulative-layout-shift"),
+    });
+    writeFileSync(`bench-results/lighthouse-${name.replace(/\s+/g, "-")}.json`, JSON.stringify(lhr, null, 2));
+  } finally {
+    await chrome.kill();
+  }
+}
+console.table(rows);
+stop();
+process.exit(0);
