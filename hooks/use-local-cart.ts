@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { cartPrefs, type CartPrefs } from "@/lib/cart/cart-prefs";
 import { countUnits, localCart, type LocalCartLine } from "@/lib/cart/local-cart";
 
 /** The guest cart lines; re-renders when this or another tab changes them. */
@@ -9,4 +10,9 @@ export function useLocalCart(): LocalCartLine[] {
 
 export function useCartCount(): number {
   return countUnits(useLocalCart());
+}
+
+/** The cart page's coupon codes and shipping method, kept beside the lines. */
+export function useCartPrefs(): CartPrefs {
+  return useSyncExternalStore(cartPrefs.subscribe, cartPrefs.read, cartPrefs.serverSnapshot);
 }

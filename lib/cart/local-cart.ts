@@ -1,8 +1,9 @@
 /**
  * The guest cart, kept in the browser (localStorage) so it survives a reload. Pure functions over
- * the line list plus a tiny subscribable store; React reads it through hooks/use-local-cart.ts.
+ * the line list plus a subscribable store; React reads it through hooks/use-local-cart.ts.
  */
-import type { BundleChoice } from "@/lib/api/schemas/cart";
+import type { BundleChoice, CartLineInput } from "@/lib/api/schemas/cart";
+import { createBrowserStore } from "./browser-store";
 
 export interface LocalCartLine {
   local_id: string;
@@ -15,10 +16,14 @@ export interface LocalCartLine {
   bundle?: BundleChoice[];
 }
 
+export type NewLine = Omit<LocalCartLine, "local_id">;
+
 export const LOCAL_CART_KEY = "sf.cart.v1";
 export const MAX_UNITS = 99;
 
-function sameChoice(a: LocalCartLine, b: Omit<LocalCartLine, "local_id">) {
+const capUnits = (units: number) => Math.min(MAX_UNITS, units);
+
+function sameChoice(a: NewLine, b: NewLine) {
   return (
     a.item_id === b.item_id &&
     a.store_id === b.store_id &&
@@ -28,33 +33,56 @@ function sameChoice(a: LocalCartLine, b: Omit<LocalCartLine, "local_id">) {
 }
 
 /** Adding the same item, variant and bundle choice again raises the units of the existing line. */
-export function addLine(lines: LocalCartLine[], line: Omit<LocalCartLine, "local_id">, newId: () => string): LocalCartLine[] {
+export function addLine(lines: LocalCartLine[], line: NewLine, newId: () => string): LocalCartLine[] {
   const existing = lines.find((l) => sameChoice(l, line));
   if (existing) {
-    return lines.map((l) => (l === existing ? { ...l, units: Math.min(MAX_UNITS, l.units + line.units), seen_price: line.seen_price ?? l.seen_price } : l));
+    return lines.map((l) => (l === existing ? { ...l, units: capUnits(l.units + line.units), seen_price: line.seen_price ?? l.seen_price } : l));
   }
-  return [...lines, { ...line, units: Math.min(MAX_UNITS, line.units), local_id: newId() }];
+  return [...lines, { ...line, units: capUnits(line.units), local_id: newId() }];
 }
 
 /** Units 0 removes the line (spec: "units 0 removes the item"). */
 export function updateLine(lines: LocalCartLine[], localId: string, patch: Partial<Pick<LocalCartLine, "variant_id" | "units" | "bundle" | "seen_price">>): LocalCartLine[] {
   if (patch.units === 0) return removeLine(lines, localId);
-  return lines.map((l) => (l.local_id === localId ? { ...l, ...patch, units: Math.min(MAX_UNITS, patch.units ?? l.units) } : l));
+  const updated = lines.map((l) => (l.local_id === localId ? { ...l, ...patch, units: capUnits(patch.units ?? l.units) } : l));
+  // An option change can make the line equal to another one: fold it into that line instead.
+  const line = updated.find((l) => l.local_id === localId);
+  const twin = line && updated.find((l) => l !== line && sameChoice(l, line));
+  if (!line || !twin) return updated;
+  return updated
+    .filter((l) => l !== line)
+    .map((l) => (l === twin ? { ...l, units: capUnits(l.units + line.units), seen_price: line.seen_price ?? l.seen_price } : l));
 }
 
 export function removeLine(lines: LocalCartLine[], localId: string): LocalCartLine[] {
   return lines.filter((l) => l.local_id !== localId);
 }
 
-export function countUnits(lines: LocalCartLine[]): number {
+export function countUnits(lines: readonly LocalCartLine[]): number {
   return lines.reduce((sum, l) => sum + l.units, 0);
+}
+
+/** The lines as `POST /api/cart/calc` takes them; the local id is the cart item id. */
+export function toCalcItems(lines: readonly LocalCartLine[]): CartLineInput[] {
+  return lines.map(({ local_id, ...rest }) => ({ cart_item_id: local_id, ...rest }));
+}
+
+const isId = (v: unknown) => typeof v === "string" && v.length > 0;
+
+function isBundle(value: unknown): value is BundleChoice[] {
+  return Array.isArray(value) && value.every((c) => c && typeof c === "object" && isId(c.item_id) && (c.variant_id === null || isId(c.variant_id)));
 }
 
 function isLine(value: unknown): value is LocalCartLine {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
-  return typeof v.local_id === "string" && typeof v.item_id === "string" && typeof v.store_id === "string" &&
-    (v.variant_id === null || typeof v.variant_id === "string") && Number.isInteger(v.units) && (v.units as number) > 0;
+  return (
+    isId(v.local_id) && isId(v.item_id) && isId(v.store_id) &&
+    (v.variant_id === null || isId(v.variant_id)) &&
+    Number.isInteger(v.units) && (v.units as number) > 0 && (v.units as number) <= MAX_UNITS &&
+    (v.seen_price === undefined || Number.isInteger(v.seen_price)) &&
+    (v.bundle === undefined || isBundle(v.bundle))
+  );
 }
 
 /** Parses what localStorage holds, dropping anything malformed instead of crashing the page. */
@@ -68,37 +96,15 @@ export function parseLines(raw: string | null): LocalCartLine[] {
   }
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cache: { raw: string | null; lines: LocalCartLine[] } = { raw: null, lines: [] };
 const EMPTY: LocalCartLine[] = [];
 
-export const localCart = {
-  read(): LocalCartLine[] {
-    if (typeof window === "undefined") return EMPTY;
-    const raw = window.localStorage.getItem(LOCAL_CART_KEY);
-    if (raw !== cache.raw) cache = { raw, lines: parseLines(raw) };
-    return cache.lines;
-  },
-  write(lines: LocalCartLine[]) {
-    window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify(lines));
-    listeners.forEach((l) => l());
-  },
-  update(change: (lines: LocalCartLine[]) => LocalCartLine[]) {
-    localCart.write(change(localCart.read()));
-  },
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_CART_KEY) listener();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener("storage", onStorage);
-    };
-  },
-  serverSnapshot: (): LocalCartLine[] => EMPTY,
-};
+export const localCart = createBrowserStore<LocalCartLine[]>(LOCAL_CART_KEY, parseLines, EMPTY);
 
-export const newLocalId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+/**
+ * Line ids sort in the order the lines were made (a fixed-width time prefix), because the cart
+ * lists items sorted by cart_item_id (BR-CHK-10).
+ */
+export function newLocalId(now = Date.now()): string {
+  const random = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID().slice(0, 8) : Math.random().toString(36).slice(2, 10);
+  return `${now.toString(36).padStart(10, "0")}-${random}`;
+}

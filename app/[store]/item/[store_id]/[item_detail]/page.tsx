@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getItemDetails, unwrap } from "@/lib/api";
+import { publicApi } from "@/lib/api/server";
+import { summary } from "@/lib/item/description";
+import { storePath } from "@/lib/routes";
+import { ImageCarousel } from "@/components/item/image-carousel";
+import { ItemDescription } from "@/components/item/item-description";
+import { ItemSelectionProvider } from "@/components/item/item-selection";
+import { PurchasePanel } from "@/components/item/purchase-panel";
+import { ShareMenu } from "@/components/item/share-menu";
+
+interface ItemPageProps {
+  params: Promise<{ store: string; store_id: string; item_detail: string }>;
+}
+
+/**
+ * One API call per request, shared by generateMetadata and the page. `loadedAt` is the server's
+ * clock when the item was read: the countdown renders and hydrates from it, then ticks on its own.
+ */
+const loadItem = cache(async (itemId: string, storeId: string) => {
+  const result = await getItemDetails(await publicApi(), itemId, storeId);
+  // An unknown item (404) or an id the API rejects (400) is the not-found page.
+  if (!result.ok && result.error.kind === "http" && (result.error.status === 404 || result.error.status === 400)) notFound();
+  return { item: unwrap(result), loadedAt: Date.now() };
+});
+
+export async function generateMetadata({ params }: ItemPageProps): Promise<Metadata> {
+  const { store_id, item_detail } = await params;
+  const { item } = await loadItem(item_detail, store_id);
+  const title = `${item.name} · ${item.brand.name}`;
+  const description = summary(item.description) || `${item.name} by ${item.brand.name}, from ${item.store.name}.`;
+  const image = item.files[0] ?? item.thumb;
+  return { title, description, openGraph: { title, description, images: [{ url: image, alt: item.name }] } };
+}
+
+export default async function ItemPage({ params }: ItemPageProps) {
+  const { store, store_id, item_detail } = await params;
+  const { item, loadedAt } = await loadItem(item_detail, store_id);
+  const images = [...new Set([...item.files, ...item.influencer_images])];
+
+  return (
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-3 min-[960px]:px-8 min-[960px]:pt-8">
+      <ItemSelectionProvider variants={item.variants}>
+        <div className="grid gap-6 min-[960px]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] min-[960px]:gap-14">
+          <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
+
+          <div className="min-w-0 space-y-7 min-[960px]:pt-2">
+            <header className="space-y-2">
+              <p className="text-xs">
+                <Link href={storePath(store)} className="font-medium uppercase tracking-[0.16em] text-stone-600 underline-offset-4 hover:text-stone-950 hover:underline">
+                  {item.store.name}
+                </Link>
+              </p>
+              <p className="text-sm font-semibold uppercase tracking-[0.12em] text-stone-900">{item.brand.name}</p>
+              <h1 className="font-serif text-[28px] leading-tight text-stone-950 min-[960px]:text-4xl">{item.name}</h1>
+              <p className="text-xs text-stone-500">
+                Code <span className="tabular-nums text-stone-700">{item.code}</span>
+              </p>
+            </header>
+
+            <PurchasePanel
+              store={store}
+              renderedAt={loadedAt}
+              item={{
+                _id: item._id,
+                store: item.store,
+                variants: item.variants,
+                min_price: item.min_price,
+                max_price: item.max_price,
+                compare_at_price: item.compare_at_price,
+                price_type: item.price_type,
+                out_of_stock: item.out_of_stock,
+                is_preorder: item.is_preorder,
+                offer_ends: item.offer_ends,
+                drop_date: item.drop_date,
+                is_bundle: item.is_bundle,
+                bundle: item.bundle,
+              }}
+            />
+
+            <ShareMenu
+              target={{
+                store,
+                storeId: item.store.id,
+                itemId: item._id,
+                sharer: { open_id: item.store.open_id, user_name: item.store.user_name },
+                itemName: item.name,
+                brand: item.brand.name,
+                storeName: item.store.name,
+              }}
+            />
+
+            <ItemDescription text={item.description} />
+          </div>
+        </div>
+      </ItemSelectionProvider>
+    </div>
+  );
+}

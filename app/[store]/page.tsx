@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { BannerCarousel } from "@/components/store/banner-carousel";
+import { BoxPromos } from "@/components/store/box-promos";
+import { CategoryDrawer } from "@/components/store/category-drawer";
+import { InfiniteItemGrid } from "@/components/store/infinite-item-grid";
+import { StoreHeader } from "@/components/store/store-header";
+import { getBanners, getStoreCategories, getStoreItems, unwrap } from "@/lib/api";
+import { publicApi } from "@/lib/api/server";
+import { getStyledPath, itemPath, storePath } from "@/lib/routes";
+import { findCategory, itemsFilter } from "@/lib/store/category";
+import { categoryParam } from "@/lib/store/category-param";
+import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
+import { loadStore } from "@/lib/store/load-store";
+import { STORE_NOT_FOUND } from "@/lib/store/messages";
+import { subBrandPromos } from "@/lib/store/promos";
+import { storeHomeRedirect, type SearchParams } from "@/lib/store/redirects";
+
+interface StorePageProps {
+  params: Promise<{ store: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+const CATALOG_ID = "catalog";
+
+export async function generateMetadata({ params }: StorePageProps): Promise<Metadata> {
+  const { store: slug } = await params;
+  const loaded = await loadStore(slug).catch(() => null);
+  if (!loaded) return { title: STORE_NOT_FOUND };
+  const { store } = loaded;
+  const description = store.description || `Shop ${store.name}, styled by ${store.owner.user_name}.`;
+  return {
+    title: store.name,
+    description,
+    alternates: { canonical: storePath(slug) },
+    openGraph: { title: store.name, description, images: store.banner ? [{ url: store.banner, alt: store.name }] : undefined },
+  };
+}
+
+/** The store home (BROWSE-01..10), rendered on the server down to the first page of items. */
+export default async function StorePage({ params, searchParams }: StorePageProps) {
+  const [{ store: slug }, query] = await Promise.all([params, searchParams]);
+
+  // Redirects and the 404 come before anything renders, so the response carries their status.
+  const redirectTo = storeHomeRedirect(slug, query);
+  if (redirectTo?.kind === "path") redirect(redirectTo.path);
+  if (redirectTo?.kind === "item") {
+    const target = await loadStore(redirectTo.store).catch(() => null);
+    // A link to a store that is gone falls back to the store home it was opened on.
+    if (target) redirect(itemPath(redirectTo.store, target.check.id, redirectTo.item));
+  }
+
+  const api = await publicApi();
+  const [loaded, banners] = await Promise.all([loadStore(slug), getBanners(api)]);
+  if (!loaded) notFound();
+
+  const storeId = loaded.check.id;
+  const categoryId = categoryParam(query);
+  const [categories, firstPage] = await Promise.all([
+    getStoreCategories(api, storeId),
+    getStoreItems(api, storeId, 1, itemsFilter(categoryId), PAGE_SIZE),
+  ]);
+  const page = unwrap(firstPage);
+  // Banners and categories decorate the page; without them the store still sells.
+  const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
+  const active = findCategory(categoryList, categoryId);
+  const { store } = loaded;
+
+  return (
+    <div className="space-y-8 pb-4 desktop:space-y-12">
+      <StoreHeader store={store} />
+      <BoxPromos
+        getStyled={store.owner.can_share_box ? { stylist: store.owner.user_name, href: getStyledPath(slug) } : null}
+        promos={subBrandPromos(slug, loaded.check.subscription_brands)}
+      />
+      <BannerCarousel banners={banners.ok ? banners.data : []} />
+
+      <section id={CATALOG_ID} aria-labelledby="catalog-title" className="mx-auto max-w-[1240px] scroll-mt-16 px-4 desktop:scroll-mt-20 desktop:px-8">
+        <div className="mb-5 flex items-end justify-between gap-4 border-b border-stone-200 pb-4 desktop:mb-8">
+          <div className="min-w-0">
+            <h2 id="catalog-title" className="truncate font-serif text-2xl text-stone-950 desktop:text-3xl">
+              {active?.name ?? (categoryId ? "Category" : "All items")}
+            </h2>
+            <p className="mt-1 text-xs text-stone-600">
+              {page.length} {page.length === 1 ? "item" : "items"}
+            </p>
+          </div>
+          {categoryList.length > 0 ? <CategoryDrawer storeHome={storePath(slug)} categories={categoryList} activeId={categoryId} catalogId={CATALOG_ID} /> : null}
+        </div>
+        <InfiniteItemGrid
+          key={categoryId ?? "all"}
+          store={slug}
+          storeId={storeId}
+          categoryId={categoryId}
+          initialItems={page.datas}
+          initialHasMore={page.has_more}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import type { CartStore } from "@/lib/api/schemas/cart";
+import type { LocalCartLine } from "@/lib/cart/local-cart";
+import { CartLine } from "./cart-line";
+import { CouponForm } from "./coupon-form";
+import { TotalRow } from "./total-row";
+
+interface CartStoreGroupProps {
+  store: CartStore;
+  linesById: ReadonlyMap<string, LocalCartLine>;
+  coupon: string | undefined;
+  busy: boolean;
+  onUnits: (line: LocalCartLine, units: number) => void;
+  onEdit: (itemId: string) => void;
+  onRemove: (line: LocalCartLine, name: string) => void;
+  onCoupon: (code: string | null) => void;
+}
+
+/** One store's part of the cart: its lines (by cart_item_id), its coupon and its discounts. */
+export function CartStoreGroup({ store, linesById, coupon, busy, onUnits, onEdit, onRemove, onCoupon }: CartStoreGroupProps) {
+  // Lines removed a moment ago can still be in the previous totals while the new ones load.
+  const items = store.items.filter((i) => linesById.has(i.cart_item_id)).sort((a, b) => a.cart_item_id.localeCompare(b.cart_item_id));
+  if (items.length === 0) return null;
+  const result = coupon === undefined ? undefined : (store.coupon_results.find((r) => r.coupon_code.toLowerCase() === coupon.toLowerCase()) ?? store.coupon_results[0]);
+  const headingId = `cart-store-${store.id}`;
+
+  return (
+    <section aria-labelledby={headingId} className="border-t border-stone-900 pt-4">
+      <h2 id={headingId} className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
+        {store.name}
+      </h2>
+      <ul className="divide-y divide-stone-200">
+        {items.map((item) => {
+          const line = linesById.get(item.cart_item_id) as LocalCartLine;
+          return (
+            <CartLine
+              key={item.cart_item_id}
+              item={item}
+              line={line}
+              storeSlug={store.user_name}
+              onUnits={(units) => onUnits(line, units)}
+              onEdit={() => onEdit(item.cart_item_id)}
+              onRemove={() => onRemove(line, item.name)}
+            />
+          );
+        })}
+      </ul>
+      <div className="grid gap-5 border-t border-stone-200 pt-4 sm:grid-cols-2 sm:items-start">
+        <CouponForm storeName={store.name} applied={coupon} result={result} busy={busy} onApply={onCoupon} onCancel={() => onCoupon(null)} />
+        <dl className="space-y-1.5">
+          <TotalRow label="Items" cents={store.items_total} />
+          {store.member_discount > 0 && <TotalRow label="Member discount" cents={store.member_discount} discount />}
+          {store.bundle_discount > 0 && <TotalRow label="Bundle discount" cents={store.bundle_discount} discount />}
+          {store.coupon_discount > 0 && <TotalRow label="Coupon discount" cents={store.coupon_discount} discount />}
+          {store.total_discount > 0 && <TotalRow label="Total discount" cents={store.total_discount} discount />}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ADD_FAILED_MESSAGE, changeLocalCart, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
+import { cartPrefs, setCoupon, setShippingMethod, type CartPrefs } from "@/lib/cart/cart-prefs";
+import { checkCart } from "@/lib/cart/checkout-checks";
+import { removeLine, updateLine, type LocalCartLine } from "@/lib/cart/local-cart";
+import { resolveShippingMethod } from "@/lib/cart/shipping";
+import { checkoutStep1Path, storePath } from "@/lib/routes";
+import { notify } from "@/lib/toast";
+import { useCartCalc, useShippingOptions } from "@/hooks/use-cart-calc";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { useCartPrefs, useLocalCart } from "@/hooks/use-local-cart";
+import { primaryButton, secondaryButton } from "@/components/item/button-styles";
+import { CartStoreGroup } from "./cart-store-group";
+import { CartSummary } from "./cart-summary";
+import { EditOptionDialog } from "./edit-option-dialog";
+
+export const EMPTY_CART = "Your cart is empty.";
+
+function Heading() {
+  return <h1 className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">Shopping Cart</h1>;
+}
+
+/** The guest cart page (CART-01..08). The lines live in this browser, so it renders on the client. */
+export function CartView({ store }: { store: string }) {
+  const hydrated = useHydrated();
+  const lines = useLocalCart();
+  const prefs = useCartPrefs();
+
+  return (
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
+      <Heading />
+      {!hydrated ? (
+        <CartSkeleton />
+      ) : lines.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-6 border-t border-stone-200 py-16 text-center">
+          <p className="text-lg text-stone-700">{EMPTY_CART}</p>
+          <Link href={storePath(store)} className={`${primaryButton} w-auto px-10`}>
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <CartContents store={store} lines={lines} prefs={prefs} />
+      )}
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-8 grid gap-8 min-[960px]:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="space-y-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-4">
+            <div className="h-[120px] w-24 animate-pulse bg-stone-100" />
+            <div className="flex-1 space-y-2 pt-1">
+              <div className="h-3 w-24 animate-pulse bg-stone-100" />
+              <div className="h-4 w-2/3 animate-pulse bg-stone-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="h-72 animate-pulse bg-stone-100" />
+    </div>
+  );
+}
+
+function CartContents({ store, lines, prefs }: { store: string; lines: LocalCartLine[]; prefs: CartPrefs }) {
+  const router = useRouter();
+  const shipping = useShippingOptions();
+  const shippingMethodId = shipping.data ? resolveShippingMethod(shipping.data, prefs.shipping_method_id) : prefs.shipping_method_id;
+  const calc = useCartCalc(lines, prefs, shippingMethodId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const linesById = new Map(lines.map((l) => [l.local_id, l]));
+  const data = calc.data;
+  const editItem = data?.stores.flatMap((s) => s.items).find((i) => i.cart_item_id === editing) ?? null;
+
+  const change = (update: (l: LocalCartLine[]) => LocalCartLine[], success?: string) => {
+    setCheckError(null);
+    if (!changeLocalCart(update)) notify.error(ADD_FAILED_MESSAGE);
+    else if (success) notify.success(success);
+  };
+  const savePrefs = (update: (p: CartPrefs) => CartPrefs) => {
+    setCheckError(null);
+    try {
+      cartPrefs.update(update);
+    } catch {
+      notify.error(ADD_FAILED_MESSAGE);
+    }
+  };
+
+  const checkout = () => {
+    if (!data) return;
+    const result = checkCart(data);
+    if (result.ok) {
+      router.push(checkoutStep1Path(store));
+      return;
+    }
+    setCheckError(result.message);
+    notify.error(result.message);
+    if (result.cartItemId) document.getElementById(`cart-line-${result.cartItemId}`)?.focus();
+  };
+
+  return (
+    <div className="mt-8">
+      {calc.isError && (
+        <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          <p>{calc.error.message}</p>
+          <button type="button" className={secondaryButton} onClick={() => calc.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!data ? (
+        calc.isError ? null : <CartSkeleton />
+      ) : (
+        <div className={`grid gap-10 transition-opacity min-[960px]:grid-cols-[minmax(0,1fr)_360px] min-[960px]:items-start ${calc.isPlaceholderData ? "opacity-70" : ""}`} aria-busy={calc.isFetching}>
+          <div className="space-y-10">
+            {data.stores.map((s) => (
+              <CartStoreGroup
+                key={s.id}
+                store={s}
+                linesById={linesById}
+                coupon={prefs.coupons[s.id]}
+                busy={calc.isFetching}
+                onUnits={(line, units) => change((all) => updateLine(all, line.local_id, { units }))}
+                onEdit={setEditing}
+                onRemove={(line, name) => change((all) => removeLine(all, line.local_id), removedMessage(name))}
+                onCoupon={(code) => savePrefs((p) => setCoupon(p, s.id, code))}
+              />
+            ))}
+          </div>
+          <div className="min-[960px]:sticky min-[960px]:top-6">
+            <CartSummary
+              calc={data}
+              shippingOptions={shipping.data}
+              shippingError={shipping.isError ? shipping.error.message : null}
+              onRetryShipping={() => shipping.refetch()}
+              shippingMethodId={shippingMethodId}
+              onShipping={(id) => savePrefs((p) => setShippingMethod(p, id))}
+              checkError={checkError}
+              checking={calc.isFetching}
+              onCheckout={checkout}
+            />
+          </div>
+        </div>
+      )}
+      <EditOptionDialog
+        item={editItem}
+        units={editItem ? (linesById.get(editItem.cart_item_id)?.units ?? 1) : 1}
+        onClose={() => setEditing(null)}
+        onUpdate={({ variantId, units, price }) => {
+          if (!editItem) return;
+          change((all) => updateLine(all, editItem.cart_item_id, { variant_id: variantId, units, seen_price: price }), optionUpdatedMessage(editItem.name));
+          setEditing(null);
+        }}
+      />
+    </div>
+  );
+}

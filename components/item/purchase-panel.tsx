@@ -1,0 +1,85 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import type { ItemDetail } from "@/lib/api/schemas/item";
+import { ADD_FAILED_MESSAGE, addToLocalCart, itemsAddedMessage } from "@/lib/cart/actions";
+import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
+import { isOfferEnded } from "@/lib/item/countdown";
+import { ADD_TO_CART, OFFER_ENDED } from "@/lib/item/labels";
+import { priceView } from "@/lib/item/price";
+import { cartPath } from "@/lib/routes";
+import { notify } from "@/lib/toast";
+import { useNow } from "@/hooks/use-now";
+import { BundlePanel } from "./bundle-panel";
+import { primaryButton } from "./button-styles";
+import { ItemPrice } from "./item-price";
+import { useItemSelection } from "./item-selection";
+import { OfferCountdown } from "./offer-countdown";
+import { VariantPicker } from "./variant-picker";
+
+
+export type PurchaseItem = Pick<
+  ItemDetail,
+  "_id" | "store" | "variants" | "min_price" | "max_price" | "compare_at_price" | "price_type" | "out_of_stock" | "is_preorder" | "offer_ends" | "drop_date" | "is_bundle" | "bundle"
+>;
+
+/**
+ * Price, pre-order countdown, option picker (or bundle panel) and the add button of the item page.
+ * `renderedAt` is the server's clock at render time, so the countdown hydrates without a mismatch.
+ */
+export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem; store: string; renderedAt: number }) {
+  const state = useItemSelection();
+  const hasOffer = item.is_preorder && item.offer_ends !== null;
+  const now = useNow(renderedAt, hasOffer);
+  const ended = hasOffer && isOfferEnded(item.offer_ends, now);
+  const [missingOption, setMissingOption] = useState(false);
+  const [added, setAdded] = useState(false);
+  if (!state) throw new Error("PurchasePanel must be inside ItemSelectionProvider");
+  const { variant, quantity } = state;
+  const unavailable = item.out_of_stock || (variant !== null && variant.stock === 0);
+
+  const add = () => {
+    if (!variant) {
+      setMissingOption(true);
+      return;
+    }
+    if (addToLocalCart({ item_id: item._id, store_id: item.store.id, variant_id: variant.id, units: quantity, seen_price: variant.price })) {
+      notify.success(itemsAddedMessage(quantity));
+      setAdded(true);
+    } else {
+      notify.error(ADD_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <ItemPrice view={priceView(item, item.is_bundle ? null : variant)} soldOut={item.out_of_stock} />
+      {item.is_preorder && <OfferCountdown offerEnds={item.offer_ends} dropDate={item.drop_date} now={now} />}
+
+      {item.is_bundle && item.bundle?.groups[0] ? (
+        <BundlePanel item={item} group={item.bundle.groups[0]} ended={ended} onAdded={() => setAdded(true)} />
+      ) : (
+        <>
+          <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} />
+          <div className="space-y-3">
+            {missingOption && !variant && (
+              <p role="alert" className="text-sm font-medium text-rose-700">
+                {SELECT_OPTION_MESSAGE}
+              </p>
+            )}
+            <button type="button" className={primaryButton} disabled={ended || unavailable} onClick={add}>
+              {ended ? OFFER_ENDED : ADD_TO_CART}
+            </button>
+          </div>
+        </>
+      )}
+      {added && (
+        <p className="text-center text-sm">
+          <Link href={cartPath(store)} className="text-stone-800 underline underline-offset-4 hover:text-stone-950">
+            View cart
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { showCartIcon, showMenu } from "@/lib/layout/chrome";
+import type { MenuEntry } from "@/lib/layout/menu";
+import { BusyIndicator } from "./busy-indicator";
+import { CartLink } from "./cart-link";
+import { SideMenu } from "./side-menu";
+import { Logo } from "./logo";
+
+export interface TopBarProps {
+  /** the store slug when it names a real store; null on unknown stores and the my-orders pages */
+  store: string | null;
+  storeName: string | null;
+  homeHref: string;
+  menu: MenuEntry[];
+}
+
+const MENU_ID = "site-menu";
+
+/** NAV-01: hamburger, logo, loading spinner and cart icon; NAV-02/03 hide parts per page. */
+export function TopBar({ store, storeName, homeHref, menu }: TopBarProps) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const withMenu = showMenu(pathname);
+  const withCart = store !== null && showCartIcon(pathname);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto grid h-14 max-w-[1240px] grid-cols-[1fr_auto_1fr] items-center px-2 desktop:h-16 desktop:px-6">
+        <div className="flex items-center">
+          {withMenu ? (
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              className="inline-flex size-11 items-center justify-center text-stone-900 hover:text-stone-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950"
+            >
+              <span className="sr-only">Open menu</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round">
+                <path d="M4 7h16M4 12h16M4 17h10" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+        <Logo href={homeHref} storeName={storeName} />
+        <div className="flex items-center justify-end gap-1">
+          <BusyIndicator />
+          {withCart ? <CartLink store={store} /> : null}
+        </div>
+      </div>
+      {withMenu ? <SideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} entries={menu} storeName={storeName} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+/** BR-UI-06: the banner carousel advances every 200000 ms. */
+export const BANNER_AUTOPLAY_MS = 200_000;
+
+/** The slide `step` places away (+1 next, -1 previous), wrapping around both ends. */
+export function nextSlide(index: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}

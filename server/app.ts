@@ -1,0 +1,53 @@
+/**
+ * The embedded REST API: one Hono app under `/api`, every route declared with @hono/zod-openapi
+ * against the contract schemas in lib/api/schemas, and `/api/openapi.json` generated from them.
+ *
+ * createApp takes the database as a promise or a getter, so tests inject their own PGlite and the
+ * app never opens anything at import time.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Database } from "./db/client";
+import { notFound, onError, validationHook, type AppEnv } from "./http";
+import { registerCart } from "./routes/cart";
+import { registerHealth } from "./routes/health";
+import { registerImages } from "./routes/images";
+import { registerItems } from "./routes/items";
+import { registerShipping } from "./routes/shipping";
+import { registerShop } from "./routes/shop";
+
+export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
+
+export function createApp(source: DatabaseSource) {
+  const db = typeof source === "function" ? source : () => source;
+  // `strict: false`: `/api/banners` and `/api/banners/` are the same route (the spec writes both).
+  const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath("/api");
+
+  app.use(async (c, next) => {
+    c.set("db", db);
+    await next();
+  });
+
+  registerHealth(app);
+  registerShop(app);
+  registerItems(app);
+  registerShipping(app);
+  registerCart(app);
+  registerImages(app);
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Stylist storefront embedded API",
+      version: "1.0.0",
+      description:
+        "Success: 2xx `{ success: true, data }`. Failure: non-2xx `{ success: false, message, error_code?, issues? }`. " +
+        "Money is integer cents. Token (optional or required per call): `x-access-token` header or the `sf_session` cookie.",
+    },
+  });
+
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

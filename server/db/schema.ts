@@ -1,0 +1,721 @@
+/**
+ * The embedded shop's database, for the whole spec (tables that later issues fill are here too, so
+ * migrations only ever add to them). One pg-core schema serves both drivers: PGlite (embedded, the
+ * default) and node-postgres (when DATABASE_URL is set).
+ *
+ * Conventions
+ * - Primary keys are text ids (the seed uses fixed readable ids, runtime rows use random UUIDs):
+ *   the REST contract carries ids as strings.
+ * - Every money column is integer cents (`*_price`, `*_total`, `amount`, `blings`...). No floats.
+ * - Timestamps are `timestamptz`; `created_at` defaults to now().
+ * - Secrets (password hashes, reset tokens, session tokens) are stored hashed, never in clear.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow().$onUpdate(() => new Date());
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export type VariantOptionValue = { name: string; option: string };
+export type BundleChoiceValue = { item_id: string; variant_id: string | null };
+export type AddressValue = {
+  name: string;
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+  country: string;
+};
+
+// ───────────────────────────── accounts ─────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** always stored lower-cased (CHECK) */
+    email: text("email").notNull(),
+    /** lower-case, 3–30 characters; also the store slug of a stylist */
+    userName: text("user_name").notNull(),
+    /** `scrypt$N$r$p$salt$hash` (server/auth/password.ts); null for social-only accounts */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    birthYear: integer("birth_year"),
+    /** public id used in share links (`open_id`) */
+    openId: text("open_id").notNull(),
+    /** the invite code given at sign-up (the inviting store's user name) */
+    inviteCode: text("invite_code"),
+    /** 'shopper' | 'seller' */
+    accountType: text("account_type").notNull().default("shopper"),
+    storeOpened: boolean("store_opened").notNull().default(false),
+    planLevel: integer("plan_level").notNull().default(0),
+    planSubLevel: integer("plan_sub_level").notNull().default(0),
+    /** reward balance, in cents */
+    blings: integer("blings").notNull().default(0),
+    emailConfirmed: boolean("email_confirmed").notNull().default(false),
+    isSharePublic: boolean("is_share_public").notNull().default(false),
+    allowGoldBox: boolean("allow_gold_box").notNull().default(false),
+    internalUser: boolean("internal_user").notNull().default(false),
+    avatar: text("avatar"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_user_name_unique").on(t.userName),
+    uniqueIndex("users_open_id_unique").on(t.openId),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("users_user_name_lower", sql`${t.userName} = lower(${t.userName})`),
+    check("users_blings_non_negative", sql`${t.blings} >= 0`),
+  ],
+);
+
+/** Forgot-password tokens: only the SHA-256 of the token is kept; single use, expiring. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Email-confirmation codes (POST /api/users/confirm_email/validate/{code}); hashed like reset tokens. */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_confirmations_hash_unique").on(t.codeHash)],
+);
+
+/** Google / Facebook / Apple identities linked to an account. */
+export const socialAccounts = pgTable(
+  "social_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerUid: text("provider_uid").notNull(),
+    email: text("email"),
+    photoUrl: text("photo_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("social_accounts_provider_uid_unique").on(t.provider, t.providerUid), index("social_accounts_user_idx").on(t.userId)],
+);
+
+/** Access tokens (`x-access-token` / the `sf_session` cookie); only the SHA-256 of a token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    lastUsedAt: ts("last_used_at"),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+// ───────────────────────────── stores & catalogue ─────────────────────────────
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: text("id").primaryKey(),
+    /** the URL segment: the owner's user name */
+    slug: text("slug").notNull(),
+    ownerId: text("owner_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    banner: text("banner"),
+    /** the owner's avatar shown on the store header */
+    cover: text("cover"),
+    canShareBox: boolean("can_share_box").notNull().default(false),
+    storeLink: text("store_link"),
+    paletteNumber: integer("palette_number").notNull().default(3),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("stores_slug_unique").on(t.slug), uniqueIndex("stores_owner_unique").on(t.ownerId)],
+);
+
+/** Sub-brands a store promotes (`gfb` gift box, `rcb` monthly jewelry box). */
+export const storeSubscriptionBrands = pgTable(
+  "store_subscription_brands",
+  {
+    storeId: text("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.code] })],
+);
+
+export const storeCategories = pgTable(
+  "store_categories",
+  {
+    id: text("id").primaryKey(),
+    storeId: text("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    cover: text("cover"),
+    icon: text("icon"),
+    exclusive: boolean("exclusive").notNull().default(false),
+    /** inactive categories are hidden from shoppers */
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("store_categories_store_idx").on(t.storeId, t.position)],
+);
+
+export const brands = pgTable("brands", { id: text("id").primaryKey(), name: text("name").notNull() }, (t) => [
+  uniqueIndex("brands_name_unique").on(t.name),
+]);
+
+export const items = pgTable(
+  "items",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    brandId: text("brand_id").notNull().references(() => brands.id),
+    /** plain text, paragraphs separated by blank lines */
+    description: text("description").notNull().default(""),
+    thumb: text("thumb").notNull(),
+    files: jsonb("files").$type<string[]>().notNull().default([]),
+    influencerImages: jsonb("influencer_images").$type<string[]>().notNull().default([]),
+    /** 'regular' | 'member' (member: variant price below retail_price) */
+    priceType: text("price_type").notNull().default("regular"),
+    isPreorder: boolean("is_preorder").notNull().default(false),
+    /** the day a pre-order ships */
+    dropDate: date("drop_date", { mode: "string" }),
+    /** end of the pre-order offer */
+    offerEnds: ts("offer_ends"),
+    isBundle: boolean("is_bundle").notNull().default(false),
+    /** percent off a bundle's items bought together */
+    bundleDiscount: integer("bundle_discount").notNull().default(0),
+    isSubscription: boolean("is_subscription").notNull().default(false),
+    subscriptionCode: text("subscription_code"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("items_code_unique").on(t.code),
+    check("items_price_type", sql`${t.priceType} in ('regular', 'member')`),
+    check("items_bundle_discount_range", sql`${t.bundleDiscount} between 0 and 100`),
+  ],
+);
+
+export const itemCategories = pgTable(
+  "item_categories",
+  {
+    itemId: text("item_id").notNull().references(() => items.id, { onDelete: "cascade" }),
+    categoryId: text("category_id").notNull().references(() => storeCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index("item_categories_category_idx").on(t.categoryId)],
+);
+
+/** Which store sells which item, in the store's order. */
+export const storeItems = pgTable(
+  "store_items",
+  {
+    storeId: text("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull().references(() => items.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    addedAt: timestamp("added_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.itemId] }), index("store_items_item_idx").on(t.itemId)],
+);
+
+export const variants = pgTable(
+  "variants",
+  {
+    id: text("id").primaryKey(),
+    itemId: text("item_id").notNull().references(() => items.id, { onDelete: "cascade" }),
+    options: jsonb("options").$type<VariantOptionValue[]>().notNull().default([]),
+    sku: text("sku").notNull(),
+    /** what the shopper pays (the member price of a member-priced item) */
+    price: integer("price").notNull(),
+    /** the non-member price; equals price on regular items */
+    retailPrice: integer("retail_price").notNull(),
+    compareAtPrice: integer("compare_at_price"),
+    stock: integer("stock").notNull().default(0),
+    image: text("image"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("variants_sku_unique").on(t.sku),
+    index("variants_item_idx").on(t.itemId),
+    check("variants_stock_non_negative", sql`${t.stock} >= 0`),
+    check("variants_price_positive", sql`${t.price} > 0 and ${t.retailPrice} >= ${t.price}`),
+  ],
+);
+
+/** The items a bundle item is made of. */
+export const bundleComponents = pgTable(
+  "bundle_components",
+  {
+    bundleItemId: text("bundle_item_id").notNull().references(() => items.id, { onDelete: "cascade" }),
+    componentItemId: text("component_item_id").notNull().references(() => items.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bundleItemId, t.componentItemId] })],
+);
+
+export const banners = pgTable("banners", {
+  id: text("id").primaryKey(),
+  url: text("url").notNull(),
+  alt: text("alt").notNull().default(""),
+  link: text("link"),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const shippingOptions = pgTable("shipping_options", {
+  id: text("id").primaryKey(),
+  /** an option named exactly 'pick up' is store pick-up: no shipping address */
+  name: text("name").notNull(),
+  price: integer("price").notNull(),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: text("id").primaryKey(),
+    /** stored upper-case; codes match case-insensitively */
+    code: text("code").notNull(),
+    percent: integer("percent").notNull(),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    /** null = valid in every store */
+    storeId: text("store_id").references(() => stores.id, { onDelete: "cascade" }),
+    startsAt: ts("starts_at"),
+    endsAt: ts("ends_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_unique").on(t.code),
+    check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
+    check("coupons_percent_range", sql`${t.percent} between 1 and 100`),
+  ],
+);
+
+// ───────────────────────────── carts & orders ─────────────────────────────
+
+/** A signed-in user's server-side cart (guests keep theirs in the browser). */
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("carts_user_unique").on(t.userId)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: text("id").primaryKey(),
+    cartId: text("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    storeId: text("store_id").notNull().references(() => stores.id),
+    itemId: text("item_id").notNull().references(() => items.id),
+    variantId: text("variant_id").references(() => variants.id),
+    units: integer("units").notNull(),
+    bundle: jsonb("bundle").$type<BundleChoiceValue[]>(),
+    shareCartId: text("share_cart_id"),
+    /** sort key: lines keep the order they were added in */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cart_lines_cart_idx").on(t.cartId), check("cart_lines_units_positive", sql`${t.units} between 1 and 99`)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    orderNumber: text("order_number").notNull(),
+    userId: text("user_id").references(() => users.id),
+    /** lower-cased contact email (guest orders are found by email + number) */
+    email: text("email").notNull(),
+    /** 0 regular, 1 box, 2 subscription, 3 pre-sale */
+    type: integer("type").notNull().default(0),
+    /** pending_payment | paid | canceled | failed */
+    status: text("status").notNull().default("pending_payment"),
+    /** a client-chosen key so a retried submit never creates a second order */
+    idempotencyKey: text("idempotency_key"),
+    shippingMethodId: text("shipping_method_id"),
+    shippingMethodName: text("shipping_method_name"),
+    shippingAddress: jsonb("shipping_address").$type<AddressValue>(),
+    billingAddress: jsonb("billing_address").$type<AddressValue>(),
+    couponCodes: jsonb("coupon_codes").$type<{ store_id: string; coupon_code: string }[]>().notNull().default([]),
+    itemsTotal: integer("items_total").notNull(),
+    memberDiscount: integer("member_discount").notNull().default(0),
+    bundleDiscount: integer("bundle_discount").notNull().default(0),
+    couponDiscount: integer("coupon_discount").notNull().default(0),
+    totalDiscount: integer("total_discount").notNull().default(0),
+    shipping: integer("shipping").notNull().default(0),
+    tax: integer("tax").notNull().default(0),
+    blings: integer("blings").notNull().default(0),
+    grandTotal: integer("grand_total").notNull(),
+    inviteUserName: text("invite_user_name"),
+    shareCartId: text("share_cart_id"),
+    isConfirmed: boolean("is_confirmed").notNull().default(false),
+    isCanceled: boolean("is_canceled").notNull().default(false),
+    remark: text("remark").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_unique").on(t.orderNumber),
+    uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
+    index("orders_user_idx").on(t.userId),
+    index("orders_email_idx").on(t.email),
+    check("orders_grand_total_non_negative", sql`${t.grandTotal} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    storeId: text("store_id").notNull().references(() => stores.id),
+    itemId: text("item_id").notNull().references(() => items.id),
+    variantId: text("variant_id").references(() => variants.id),
+    /** snapshot of the item at order time */
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    thumb: text("thumb").notNull(),
+    options: jsonb("options").$type<VariantOptionValue[]>().notNull().default([]),
+    units: integer("units").notNull(),
+    /** unit price paid before order-level discounts */
+    price: integer("price").notNull(),
+    originalPrice: integer("original_price").notNull(),
+    compareAtPrice: integer("compare_at_price"),
+    /** this line's share of bundle and coupon discounts */
+    discountPrice: integer("discount_price").notNull().default(0),
+    isBundle: boolean("is_bundle").notNull().default(false),
+    bundle: jsonb("bundle").$type<unknown>(),
+    /** 3 = pre-sale */
+    type: integer("type").notNull().default(0),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    isCanceled: boolean("is_canceled").notNull().default(false),
+    returnMessage: text("return_message").notNull().default(""),
+    couponMessage: text("coupon_message").notNull().default(""),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_units_positive", sql`${t.units} > 0`)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    intentId: text("intent_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** requires_confirmation | succeeded | failed | refunded */
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("payments_intent_unique").on(t.provider, t.intentId), index("payments_order_idx").on(t.orderId)],
+);
+
+export const returns = pgTable(
+  "returns",
+  {
+    id: text("id").primaryKey(),
+    number: text("number").notNull(),
+    orderId: text("order_id").notNull().references(() => orders.id),
+    userId: text("user_id").references(() => users.id),
+    reason: text("reason").notNull(),
+    /** requested | received | refunded | rejected */
+    status: text("status").notNull().default("requested"),
+    itemsTotal: integer("items_total").notNull().default(0),
+    tax: integer("tax").notNull().default(0),
+    shipping: integer("shipping").notNull().default(0),
+    /** null while the return is in progress (shown as '-') */
+    refundAmount: integer("refund_amount"),
+    refundBlings: integer("refund_blings"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("returns_number_unique").on(t.number), index("returns_order_idx").on(t.orderId)],
+);
+
+export const returnItems = pgTable(
+  "return_items",
+  {
+    id: text("id").primaryKey(),
+    returnId: text("return_id").notNull().references(() => returns.id, { onDelete: "cascade" }),
+    orderItemId: text("order_item_id").notNull().references(() => orderItems.id),
+    units: integer("units").notNull(),
+  },
+  (t) => [check("return_items_units_positive", sql`${t.units} > 0`)],
+);
+
+export const replacements = pgTable("replacements", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull().references(() => orders.id),
+  userId: text("user_id").references(() => users.id),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  reason: text("reason").notNull().default(""),
+  photo: text("photo"),
+  orderItemIds: jsonb("order_item_ids").$type<string[]>().notNull().default([]),
+  status: text("status").notNull().default("requested"),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── subscriptions & plans ─────────────────────────────
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id),
+    email: text("email").notNull(),
+    /** SO | M | OT */
+    type: text("type").notNull(),
+    /** the sub-brand: gfb | rcb */
+    subscriptionCode: text("subscription_code").notNull(),
+    itemId: text("item_id").references(() => items.id),
+    storeId: text("store_id").references(() => stores.id),
+    styleId: text("style_id"),
+    /** 0 scheduled, 1 completed, 2 canceled */
+    status: integer("status").notNull().default(0),
+    senderName: text("sender_name").notNull().default(""),
+    recipientName: text("recipient_name").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    cover: text("cover"),
+    earPierced: boolean("ear_pierced").notNull().default(true),
+    creditCardId: text("credit_card_id"),
+    isCreditCardInvalid: boolean("is_credit_card_invalid").notNull().default(false),
+    /** the first order (its number is the token of the preselect flow) */
+    orderId: text("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_email_idx").on(t.email)],
+);
+
+export const subscriptionOccasions = pgTable(
+  "subscription_occasions",
+  {
+    id: text("id").primaryKey(),
+    subscriptionId: text("subscription_id").notNull().references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** va | mo | ch | bi | an | a custom name */
+    eventType: text("event_type").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    /** 0 scheduled, 1 created, 2 canceled */
+    status: integer("status").notNull().default(0),
+    shippedDate: date("shipped_date", { mode: "string" }),
+    price: integer("price").notNull(),
+    discountPrice: integer("discount_price").notNull().default(0),
+    preselectItems: jsonb("preselect_items").$type<{ item_id: string; variant_id: string | null; units: number }[]>().notNull().default([]),
+    orderId: text("order_id").references(() => orders.id),
+  },
+  (t) => [index("subscription_occasions_sub_idx").on(t.subscriptionId)],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: text("id").primaryKey(),
+    /** shopper1 | shopper2 | seller1 | seller2 | ... */
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    level: integer("level").notNull(),
+    subLevel: integer("sub_level").notNull(),
+    monthlyFee: integer("monthly_fee").notNull(),
+    annualAvgMonthlyFee: integer("annual_avg_monthly_fee").notNull(),
+    fullYearFee: integer("full_year_fee").notNull(),
+    discountOff: integer("discount_off").notNull().default(0),
+    returnCost: integer("return_cost").notNull().default(0),
+    handlingFee: integer("handling_fee").notNull().default(0),
+    minCount: integer("min_count").notNull().default(6),
+    maxCount: integer("max_count").notNull().default(6),
+    detail: jsonb("detail").$type<string[]>().notNull().default([]),
+    /** '' for the plan page, 'gb' for box plans */
+    type: text("type").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("plans_key_unique").on(t.key)],
+);
+
+export const userPlans = pgTable(
+  "user_plans",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id").notNull().references(() => plans.id),
+    /** month | year */
+    pay: text("pay").notNull(),
+    periodStart: ts("period_start").notNull(),
+    periodEnd: ts("period_end").notNull(),
+    nextPayment: ts("next_payment"),
+    canceledAt: ts("canceled_at"),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_plans_user_idx").on(t.userId)],
+);
+
+export const vipCodes = pgTable(
+  "vip_codes",
+  {
+    code: text("code").primaryKey(),
+    planId: text("plan_id").notNull().references(() => plans.id),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [check("vip_codes_upper", sql`${t.code} = upper(${t.code})`)],
+);
+
+// ───────────────────────────── wallet & addresses ─────────────────────────────
+
+export const creditCards = pgTable(
+  "credit_cards",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** the payment provider's reusable payment-method id; never a card number */
+    providerToken: text("provider_token").notNull(),
+    brand: text("brand").notNull(),
+    lastFour: text("last_four").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    isInvalid: boolean("is_invalid").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_cards_user_idx").on(t.userId)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    zipCode: text("zip_code").notNull(),
+    phone: text("phone").notNull(),
+    country: text("country").notNull().default("US"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+// ───────────────────────────── share carts ─────────────────────────────
+
+export const shareCarts = pgTable("share_carts", {
+  id: text("id").primaryKey(),
+  storeId: text("store_id").notNull().references(() => stores.id),
+  sharerUserId: text("sharer_user_id").notNull().references(() => users.id),
+  message: text("message").notNull().default(""),
+  cover: text("cover"),
+  /** a share Get Styled Box cart (plan flow) rather than a plain shared cart */
+  isBox: boolean("is_box").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const shareCartItems = pgTable(
+  "share_cart_items",
+  {
+    id: text("id").primaryKey(),
+    shareCartId: text("share_cart_id").notNull().references(() => shareCarts.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull().references(() => items.id),
+    variantId: text("variant_id").references(() => variants.id),
+    units: integer("units").notNull().default(1),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("share_cart_items_cart_idx").on(t.shareCartId)],
+);
+
+export const shareCartViews = pgTable(
+  "share_cart_views",
+  {
+    shareCartId: text("share_cart_id").notNull().references(() => shareCarts.id, { onDelete: "cascade" }),
+    /** the random id kept in the visitor's cookie */
+    visitorId: text("visitor_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shareCartId, t.visitorId] })],
+);
+
+// ───────────────────────────── preferences & notifications ─────────────────────────────
+
+/** Size survey (`figure`) and style / store preferences. */
+export const userFigures = pgTable("user_figures", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  figure: jsonb("figure").$type<Record<string, unknown>>().notNull().default({}),
+  preferredStyles: jsonb("preferred_styles").$type<string[]>().notNull().default([]),
+  preferredStores: jsonb("preferred_stores").$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Back-in-stock requests. */
+export const notifyRequests = pgTable(
+  "notify_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull().references(() => items.id, { onDelete: "cascade" }),
+    variantId: text("variant_id").notNull().references(() => variants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    notifiedAt: ts("notified_at"),
+  },
+  (t) => [uniqueIndex("notify_requests_user_variant_unique").on(t.userId, t.variantId)],
+);
+
+/** Mail the app wants sent (reset links, order confirmations); a sender drains it, tests read it. */
+export const outboxMail = pgTable(
+  "outbox_mail",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [index("outbox_mail_unsent_idx").on(t.sentAt)],
+);

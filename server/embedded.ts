@@ -1,0 +1,43 @@
+/**
+ * Entry points for Next: app/api/[[...route]]/route.ts calls handleEmbedded for browser requests;
+ * lib/api/server.ts uses embeddedFetch to call the API in-process while rendering. Both share ONE
+ * app on the process's default database (opened lazily on the first request, never at import).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createApp, type App } from "./app";
+import { getDatabase } from "./db/client";
+
+let app: App | null = null;
+
+function embeddedApp(): App {
+  app ??= createApp(getDatabase);
+  return app;
+}
+
+export async function handleEmbedded(request: Request): Promise<Response> {
+  return embeddedApp().fetch(request);
+}
+
+/** Static API documents the contract fetches by path (e.g. /custom_data/size_chart.json) live in public/. */
+const STATIC_PREFIX = "/custom_data/";
+
+async function staticDocument(pathname: string): Promise<Response> {
+  const root = path.join(process.cwd(), "public", "custom_data");
+  const file = path.join(root, decodeURIComponent(pathname.slice(STATIC_PREFIX.length)));
+  if (!file.startsWith(root + path.sep) || !file.endsWith(".json")) {
+    return Response.json({ success: false, message: "Not found." }, { status: 404 });
+  }
+  try {
+    return new Response(await readFile(file), { headers: { "content-type": "application/json; charset=utf-8" } });
+  } catch {
+    return Response.json({ success: false, message: "Not found." }, { status: 404 });
+  }
+}
+
+/** A fetch for in-process calls: `/api/...` goes to the app, `/custom_data/...` to public/. */
+export async function embeddedFetch(input: string, init: RequestInit): Promise<Response> {
+  const url = new URL(input, "http://embedded");
+  if (url.pathname.startsWith(STATIC_PREFIX)) return staticDocument(url.pathname);
+  return embeddedApp().fetch(new Request(url, init));
+}

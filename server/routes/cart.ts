@@ -1,0 +1,32 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { CartCalcRequest, CartCalcResponse } from "../../lib/api/schemas/cart";
+import { userForToken, tokenFrom } from "../auth/session";
+import { loadPricingContext } from "../cart/load";
+import { priceCart } from "../cart/price-cart";
+import { ok, type AppEnv } from "../http";
+import { badRequest, json, okResponse } from "./common";
+
+const calc = createRoute({
+  method: "post",
+  path: "/cart/calc",
+  tags: ["cart"],
+  summary: "Price a cart: per-line checks, member/bundle/coupon discounts, shipping, tax, blings",
+  description:
+    "The token (`x-access-token` or the `sf_session` cookie) is optional: guests price without one. " +
+    "Lines are grouped by store (first-seen order) and sorted by cart_item_id; failed lines count in no total.",
+  request: { body: { required: true, ...json(CartCalcRequest) } },
+  responses: { 200: okResponse(CartCalcResponse, "The priced cart."), ...badRequest },
+});
+
+export function registerCart(app: OpenAPIHono<AppEnv>) {
+  app.openapi(calc, async (c) => {
+    const request = c.req.valid("json");
+    const db = await c.var.db();
+    const user = await userForToken(db, tokenFrom(c));
+    const shopper = user
+      ? { userId: user.id, email: request.email ?? user.email, blings: user.blings }
+      : { userId: null, email: request.email ?? null, blings: 0 };
+    const context = await loadPricingContext(db, request, shopper);
+    return ok(c, CartCalcResponse, priceCart(request, context));
+  });
+}

@@ -1,0 +1,47 @@
+/** Shared set-up for the API tests: one seeded in-memory PGlite and one app per test file. */
+import type { z } from "zod";
+import { ApiErrorBody, envelope } from "@/lib/api/schemas/common";
+import { createApp, type App } from "@/server/app";
+import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
+
+export interface TestApi {
+  app: App;
+  db: Database;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function openTestApi(): Promise<TestApi> {
+  const db = await openDatabase("memory://");
+  const app = createApp(Promise.resolve(db));
+  return {
+    app,
+    db,
+    get: (path, headers = {}) => Promise.resolve(app.request(path, { headers })),
+    post: (path, body, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+      ),
+    close: () => closeDatabase(db),
+  };
+}
+
+/** Asserts a 2xx envelope and returns `data` parsed with the contract schema. */
+export async function data<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const body: unknown = await response.json();
+  if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(body)}`);
+  const parsed = envelope(schema).parse(body) as { data: z.output<S> };
+  return parsed.data;
+}
+
+/** Asserts an error envelope with the given status and returns it. */
+export async function failure(response: Response, status: number): Promise<z.output<typeof ApiErrorBody>> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return ApiErrorBody.parse(body);
+}
