@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // Lets parallel builds (tests, benchmarks, several developers) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // The spec writes several API paths with a trailing slash (POST /api/users/authenticate/ …); a 308
+  // redirect would drop POST bodies in some clients, so both forms reach the route handler as they are.
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

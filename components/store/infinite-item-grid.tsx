@@ -71,18 +71,20 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
 
   useEffect(() => {
     let lastY = window.scrollY;
+    let scrollingDown = false;
     let frame = 0;
     const check = () => {
       frame = 0;
-      const y = window.scrollY;
-      const scrollingDown = y > lastY;
-      lastY = y;
       const list = listRef.current;
       if (!list) return;
       const distanceToBottom = list.getBoundingClientRect().bottom - window.innerHeight;
       if (shouldLoadNextPage({ distanceToBottom, scrollingDown, hasMore, loading: busy.current, failed })) void loadNext();
     };
+    // The direction comes from every event; the layout read waits for the next frame.
     const onScroll = () => {
+      const y = window.scrollY;
+      scrollingDown = y > lastY;
+      lastY = y;
       if (frame === 0) frame = requestAnimationFrame(check);
     };
     window.addEventListener("scroll", onScroll, { passive: true });

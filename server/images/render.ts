@@ -163,7 +163,7 @@ function bannerSvg(theme: Theme, width: number, height: number, label: string, s
   const slot = height * 0.78;
   theme.pieces.forEach(([garment, pattern, hex], i) => {
     const scale = (slot / 1000).toFixed(3);
-    const x = width * (showText ? 0.46 : 0.12) + i * (showText ? width * 0.14 : width * 0.28);
+    const x = width * (showText ? 0.49 : 0.12) + i * (showText ? width * 0.135 : width * 0.28);
     body += `<g transform="translate(${x.toFixed(0)} ${(height * 0.12).toFixed(0)}) scale(${scale})">${garmentGroup(garment, pattern, hex, false, `b${i}`)}</g>`;
   });
   if (showText) {
@@ -253,9 +253,9 @@ function storeBanner(name: string): string | null {
   let body = `<defs><linearGradient id="sbg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs><rect width="1600" height="500" fill="url(#sbg)"/>`;
   for (let i = 0; i < 6; i++) {
     const [g, p, hex] = pool.splice(Math.floor(rand() * pool.length), 1)[0]!;
-    const x = 60 + i * 255 + Math.round(rand() * 40);
+    const x = 30 + i * 235 + Math.round(rand() * 40);
     const rot = Math.round(rand() * 16 - 8);
-    body += `<g transform="translate(${x} 40) rotate(${rot} 100 210) scale(0.42)">${garmentGroup(g, p, hex, false, `s${i}`)}</g>`;
+    body += `<g transform="translate(${x} 40) rotate(${rot} 100 210) scale(0.4)">${garmentGroup(g, p, hex, false, `s${i}`)}</g>`;
   }
   body += `<rect width="1600" height="500" fill="#fff" opacity="0.12"/>`;
   return svg(1600, 500, body, `${name} store banner`);

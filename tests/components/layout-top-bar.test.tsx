@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { trackBusy } from "@/lib/busy";
+import { LOCAL_CART_KEY, localCart, type LocalCartLine } from "@/lib/cart/local-cart";
+import { guestMenu } from "@/lib/layout/menu";
+import { TopBar } from "@/components/layout/top-bar";
+
+let pathname = "/demo";
+vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
+
+// jsdom has no modal dialogs: enough of <dialog> for the drawer (open, focus inside, Escape, close event).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+  this.querySelector<HTMLElement>("button, [href]")?.focus();
+  this.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") this.close();
+  });
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute("open")) return;
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};
+
+const menu = guestMenu({ slug: "demo", canShareBox: true, subscriptionBrands: [{ code: "gfb", name: "Gift Box" }] });
+const line = (units: number): LocalCartLine => ({ local_id: `l${units}`, item_id: "itm-1", store_id: "store-demo", variant_id: "v1", units });
+
+function renderBar() {
+  return render(<TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />);
+}
+
+beforeEach(() => {
+  pathname = "/demo";
+  window.localStorage.clear();
+});
+
+describe("TopBar", () => {
+  it("links the logo to the store home and the cart icon to the cart, with the unit count", () => {
+    window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify([line(2), { ...line(1), local_id: "x", variant_id: "v2" }]));
+    renderBar();
+    expect(screen.getByRole("link", { name: /Dana's Edit home/ })).toHaveAttribute("href", "/demo");
+    expect(screen.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/demo/cart");
+  });
+
+  it("updates the count when the cart changes", () => {
+    renderBar();
+    expect(screen.getByRole("link", { name: "Cart, empty" })).toBeInTheDocument();
+    act(() => localCart.write([line(1)]));
+    expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
+  });
+
+  it("hides the cart icon on checkout and the menu on share-cart pages", () => {
+    pathname = "/demo/checkout/step1";
+    const { rerender } = renderBar();
+    expect(screen.queryByRole("link", { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
+
+    pathname = "/demo/sharecart/share-1";
+    rerender(<TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />);
+    expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+  });
+
+  it("opens the labelled menu with the guest entries and closes it with Escape, returning focus", async () => {
+    const user = userEvent.setup();
+    renderBar();
+    const opener = screen.getByRole("button", { name: "Open menu" });
+    await user.click(opener);
+
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(opener).toHaveAttribute("aria-expanded", "true");
+    expect(within(dialog).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/demo"],
+      ["Get Styled Box", "/skd/demo"],
+      // next/link drops the trailing slash of subBrandPath (the app does not set trailingSlash).
+      ["Gift Box", "/demo/sub/gfb"],
+      ["Sign In", "/auth/sign/signin"],
+      ["Sign Up", "/auth/sign/signup"],
+    ]);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard("{Escape}");
+    expect(dialog).not.toHaveAttribute("open");
+    expect(opener).toHaveAttribute("aria-expanded", "false");
+    expect(opener).toHaveFocus();
+  });
+
+  it("shows the loading spinner while an API call runs", async () => {
+    renderBar();
+    const status = screen.getByRole("status");
+    expect(status).not.toHaveTextContent("Loading");
+    let finish!: () => void;
+    let tracked!: Promise<void>;
+    act(() => {
+      tracked = trackBusy(new Promise<void>((resolve) => (finish = resolve)));
+    });
+    expect(status).toHaveTextContent("Loading");
+    await act(async () => {
+      finish();
+      await tracked;
+    });
+    expect(status).not.toHaveTextContent("Loading");
+  });
+});
