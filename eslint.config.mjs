@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", "server/db/migrations/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "bench-results/**"],
+    ignores: [".next/**", ".next-*/**", ".data/**", "coverage/**", "node_modules/**", "server/db/migrations/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "bench-results/**"],
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { GeistSerifRegular } from "geist/font/serif";
+import { GeistSerifRegular } from "geist/font/serif/regular";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/layout/site";
