@@ -1,7 +1,13 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
-import { Toaster } from "sonner";
+
+/**
+ * Toasts only answer something the shopper did, so the outlet loads after the page is interactive
+ * instead of adding its weight to every first load (pages that raise toasts bundle sonner anyway).
+ */
+const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 /** Matches the `desktop` screen of tailwind.config.ts (BR-UI-05: 960 px). */
 const DESKTOP_QUERY = "(min-width: 960px)";

@@ -32,7 +32,6 @@ export async function generateMetadata({ params }: StorePageProps): Promise<Meta
   return {
     title: store.name,
     description,
-    alternates: { canonical: storePath(slug) },
     openGraph: { title: store.name, description, images: store.banner ? [{ url: store.banner, alt: store.name }] : undefined },
   };
 }

@@ -9,7 +9,7 @@ export function SiteFooter() {
     // The gate reads the query string; Suspense keeps a statically rendered page from bailing out.
     <Suspense fallback={null}>
       <HideInApp>
-        <footer className="mt-16 border-t border-stone-200 bg-stone-50">
+        <footer className="mt-12 border-t border-stone-200 bg-stone-50">
           <div className="mx-auto flex max-w-[1240px] flex-col items-center gap-5 px-6 py-12 text-center">
             <p className="font-serif text-xl text-stone-950 desktop:text-2xl">{APP_PROMO_TEXT}</p>
             <AppBadges links={appStoreLinks()} />

@@ -61,7 +61,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 width={1600}
                 height={600}
                 sizes="(min-width: 1240px) 1176px, 100vw"
-                className="aspect-[8/3] w-full object-cover"
+                className="aspect-[8/3] w-full object-cover desktop:aspect-[16/5]"
               />
             );
             return (
@@ -74,7 +74,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 className="w-full shrink-0"
               >
                 {banner.link ? (
-                  <Link href={banner.link} className="block focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white" aria-label={banner.alt || `Banner ${i + 1}`}>
+                  <Link href={banner.link} prefetch={false} className="block focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white" aria-label={banner.alt || `Banner ${i + 1}`}>
                     {picture}
                   </Link>
                 ) : (

@@ -25,6 +25,7 @@ const TINTS: Record<string, string> = { gfb: "bg-rose-50 hover:bg-rose-100", rcb
 /**
  * The store's boxes: the Get Styled Box banner when the stylist can share one (BROWSE-05) and a
  * block per sub-brand (BROWSE-06). They sit above the grid because the grid scrolls on forever.
+ * No prefetch: on a phone the bandwidth belongs to the store's own pictures first.
  */
 export function BoxPromos({ getStyled, promos }: { getStyled: GetStyledPromo | null; promos: SubBrandPromo[] }) {
   if (!getStyled && promos.length === 0) return null;
@@ -37,7 +38,7 @@ export function BoxPromos({ getStyled, promos }: { getStyled: GetStyledPromo | n
       >
         {getStyled ? (
           <li className={item(columns)}>
-            <Link href={getStyled.href} className={`${card} h-full bg-stone-950 text-white hover:bg-stone-800`}>
+            <Link href={getStyled.href} prefetch={false} className={`${card} h-full bg-stone-950 text-white hover:bg-stone-800`}>
               <div>
                 <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-stone-300">Get Styled Box</p>
                 <p className="mt-2 font-serif text-2xl leading-tight">Get Styled By {getStyled.stylist}</p>
@@ -51,7 +52,7 @@ export function BoxPromos({ getStyled, promos }: { getStyled: GetStyledPromo | n
         ) : null}
         {promos.map((promo) => (
           <li key={promo.code} className={item(columns)}>
-            <Link href={promo.href} className={`${card} h-full text-stone-950 ${TINTS[promo.code] ?? "bg-stone-100 hover:bg-stone-200"}`}>
+            <Link href={promo.href} prefetch={false} className={`${card} h-full text-stone-950 ${TINTS[promo.code] ?? "bg-stone-100 hover:bg-stone-200"}`}>
               <div>
                 <p className="text-[11px] font-semibold uppercase tracking-[0.22em] text-stone-600">{promo.eyebrow}</p>
                 <p className="mt-2 font-serif text-2xl leading-tight">{promo.title}</p>

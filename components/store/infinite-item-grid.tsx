@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ItemSummary } from "@/lib/api/schemas/item";
+import { NETWORK_ERROR_MESSAGE, type ApiResult } from "@/lib/api/errors";
+import type { ItemSummary, StoreItemsPage } from "@/lib/api/schemas/item";
 import { trackBusy } from "@/lib/busy";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE, appendUnique, shouldFillViewport, shouldLoadNextPage } from "@/lib/store/infinite-scroll";
@@ -21,9 +22,14 @@ export interface InfiniteItemGridProps {
  * The API client and its zod schemas load with the first "next page", not with the store page:
  * most visits never scroll that far, and the first page needs no client-side fetching at all.
  */
-async function fetchPage(storeId: string, page: number, categoryId: string | null) {
-  const [{ getStoreItems }, { browserApi }] = await Promise.all([import("@/lib/api/calls"), import("@/lib/api/browser")]);
-  return getStoreItems(browserApi, storeId, page, itemsFilter(categoryId), PAGE_SIZE);
+async function fetchPage(storeId: string, page: number, categoryId: string | null): Promise<ApiResult<StoreItemsPage>> {
+  try {
+    const [{ getStoreItems }, { browserApi }] = await Promise.all([import("@/lib/api/calls"), import("@/lib/api/browser")]);
+    return await getStoreItems(browserApi, storeId, page, itemsFilter(categoryId), PAGE_SIZE);
+  } catch (cause) {
+    // The code itself failed to download (offline): the same retryable error as a failed call.
+    return { ok: false, error: { kind: "network", message: NETWORK_ERROR_MESSAGE, cause } };
+  }
 }
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string };
@@ -114,7 +120,8 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
           </li>
         ))}
       </ul>
-      <div className="flex min-h-20 flex-col items-center justify-center gap-3 py-6 text-sm">
+      {/* Room for the loading and error lines is kept while more can load, so they never push the page. */}
+      <div className={`flex flex-col items-center justify-center gap-3 text-sm ${hasMore || status.kind !== "idle" ? "min-h-20 py-6" : ""}`}>
         {status.kind === "loading" ? (
           <p role="status" className="flex items-center gap-2 text-stone-600">
             <Spinner className="size-4" />

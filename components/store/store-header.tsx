@@ -7,8 +7,8 @@ export function StoreHeader({ store }: { store: Store }) {
     <header className="mx-auto max-w-[1240px] desktop:px-8 desktop:pt-6">
       <div className="relative aspect-[16/7] overflow-hidden bg-stone-100 desktop:aspect-[16/5]">
         {store.banner ? (
-          // The likeliest largest paint on the page: fetch it early.
-          <Image src={store.banner} alt="" fill preload sizes="(min-width: 1240px) 1176px, 100vw" className="object-cover" />
+          // The page's largest paint on every width: fetch it first.
+          <Image src={store.banner} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1240px) 1176px, 100vw" className="object-cover" />
         ) : null}
       </div>
       <div className="relative flex flex-col items-center px-6 text-center">
