@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { pickFirstAvailableOptions } from "./helpers";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,5 +25,14 @@ test("an item page has no serious accessibility violation", async ({ page }) => 
 test("the cart page has no serious accessibility violation, empty or full", async ({ page }) => {
   await page.goto("/demo/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/demo");
+  await page.getByTestId("item-tile").filter({ hasNotText: /sold out|presale/i }).first().click();
+  await pickFirstAvailableOptions(page);
+  await page.getByRole("button", { name: "add to cart" }).click();
+  await expect(page.getByText(/1 items added\./)).toBeVisible();
+  await page.goto("/demo/cart");
+  await expect(page.getByTestId("grand-total")).toHaveText(/\$ \d+\.\d{2}/);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickFirstAvailableOptions } from "./helpers";
 
 // The main journey of the foundation: browse the demo store, filter, scroll, pick a variant,
 // add to the guest cart, reload and see the server-computed totals.
@@ -36,24 +37,6 @@ test("a guest browses the demo store and builds a cart that survives a reload", 
   await expect(page.getByText(/grand total/i)).toBeVisible();
   await expect(page.getByTestId("grand-total")).toHaveText(/\$ \d+\.\d{2}/);
 });
-
-/** Chooses, in every option group, the first option that is enabled and in stock. */
-async function pickFirstAvailableOptions(page: import("@playwright/test").Page) {
-  const groups = page.getByRole("radiogroup");
-  const count = await groups.count();
-  for (let i = 0; i < count; i++) {
-    const group = groups.nth(i);
-    const options = group.getByRole("radio");
-    const n = await options.count();
-    for (let j = 0; j < n; j++) {
-      const option = options.nth(j);
-      if ((await option.isEnabled()) && (await option.getAttribute("data-in-stock")) !== "false") {
-        await option.check({ force: true });
-        break;
-      }
-    }
-  }
-}
 
 test("an unknown store answers a real 404 with the spec's text", async ({ page }) => {
   const response = await page.goto("/no-such-stylist-store");
