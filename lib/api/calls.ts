@@ -8,6 +8,22 @@ import type { ApiClient } from "./http";
 import { CartCalcRequest, CartCalcResponse, ShippingOptionList, SizeChart } from "./schemas/cart";
 import { ItemDetail, StoreItemsPage, type StoreItemsRequest } from "./schemas/item";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
+import {
+  ConnectSocial,
+  CurrentUser,
+  ForgotPassword,
+  ResetPassword,
+  ResetTokenValidity,
+  ServerCart,
+  SessionToken,
+  SignOut,
+  SignupGuide,
+  UserProfile,
+  type AddCartLineRequest,
+  type MergeCartRequest,
+  type SignUpRequest,
+  type UpdateCartLineRequest,
+} from "./schemas/user";
 
 const seg = encodeURIComponent;
 
@@ -33,3 +49,50 @@ export const getSizeChart = (api: ApiClient) => api.request("GET", "/custom_data
 
 export const calcCart = (api: ApiClient, body: z.input<typeof CartCalcRequest>) =>
   api.request("POST", "/api/cart/calc", CartCalcResponse, { body });
+
+// ───────────── accounts (API-01…API-10) ─────────────
+
+export const signUp = (api: ApiClient, body: SignUpRequest) => api.request("POST", "/api/users", SessionToken, { body });
+
+export const signupGuide = (api: ApiClient, email: string) => api.request("POST", "/api/users/signup_guide", SignupGuide, { body: { email } });
+
+/** The email form keeps the trailing slash, the social form does not (C-36). */
+export const authenticateWithPassword = (api: ApiClient, email: string, password: string) =>
+  api.request("POST", "/api/users/authenticate/", SessionToken, { body: { email, password, create_default_store: false } });
+
+export const authenticateWithProvider = (api: ApiClient, token: string) =>
+  api.request("POST", "/api/users/authenticate", SessionToken, { body: { token, create_default_store: false } });
+
+export const connectSocial = (api: ApiClient, token: string) => api.request("POST", "/api/user/connect_social/", ConnectSocial, { body: { token } });
+
+export const forgotPassword = (api: ApiClient, email: string, forSetup = false) =>
+  api.request("POST", "/api/Users/Forgot_Password", ForgotPassword, { body: { email, for_setup: forSetup } });
+
+export const validateResetToken = (api: ApiClient, token: string) =>
+  api.request("GET", `/api/users/forgot_password/validate/${seg(token)}`, ResetTokenValidity);
+
+export const resetPassword = (api: ApiClient, token: string, password: string) =>
+  api.request("POST", "/api/users/reset_password/", ResetPassword, { body: { token, password } });
+
+export const getCurrentUser = (api: ApiClient) => api.request("GET", "/api/user", CurrentUser);
+
+export const getUserProfile = (api: ApiClient, userName: string) =>
+  api.request("GET", "/api/user/profile", UserProfile, { query: { user_name: userName } });
+
+export const updateUser = (api: ApiClient, userName: string) =>
+  api.request("PUT", "/api/user", CurrentUser, { body: { user_name: userName }, headers: { "x-api-version": "3.0" } });
+
+export const signOut = (api: ApiClient) => api.request("POST", "/api/user/sign_out", SignOut);
+
+// ───────────── the signed-in cart (our paths, G-02) ─────────────
+
+export const getServerCart = (api: ApiClient) => api.request("GET", "/api/cart", ServerCart);
+
+export const addServerCartLine = (api: ApiClient, line: AddCartLineRequest) => api.request("POST", "/api/cart", ServerCart, { body: line });
+
+export const updateServerCartLine = (api: ApiClient, cartItemId: string, patch: UpdateCartLineRequest) =>
+  api.request("PUT", `/api/cart/${seg(cartItemId)}`, ServerCart, { body: patch });
+
+export const removeServerCartLine = (api: ApiClient, cartItemId: string) => api.request("DELETE", `/api/cart/${seg(cartItemId)}`, ServerCart);
+
+export const mergeServerCart = (api: ApiClient, body: MergeCartRequest) => api.request("POST", "/api/cart/merge", ServerCart, { body });

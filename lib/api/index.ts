@@ -5,3 +5,4 @@ export * from "./schemas/common";
 export * from "./schemas/shop";
 export * from "./schemas/item";
 export * from "./schemas/cart";
+export * from "./schemas/user";

@@ -1,0 +1,148 @@
+/**
+ * Accounts and sessions (features.md API-01…API-10), plus the signed-in cart whose paths the spec
+ * leaves open (G-02): we design them in the spec's style under `/api/cart`.
+ *
+ * Request schemas are the server's input validation; the forms have their own, stricter rules with
+ * the spec's verbatim messages (lib/auth/validation.ts), so these only guard the wire.
+ */
+import { z } from "zod";
+import { Cents, Id } from "./common";
+import { BundleChoice } from "./cart";
+
+const Email = z.string().trim().toLowerCase().email().max(254);
+/** The shopper sign-up / reset rule (BR-VAL-08) is 8–20; the stylist form has no max (C-03). */
+const Password = z.string().min(8).max(128).regex(/^\S+$/, "password must not contain spaces");
+/** A Firebase ID token (a JWT); its size is bounded to keep junk out. */
+const ProviderToken = z.string().min(10).max(4096);
+
+/** `data.token` of authenticate and sign-up: the access token. The browser never sees it (see lib/auth/session-actions.ts). */
+export const SessionToken = z.object({ token: z.string().min(20).max(200) });
+export type SessionToken = z.infer<typeof SessionToken>;
+
+/** POST /api/users (API-01; C-05: email is always sent, password when the form has one, token in the social flow) */
+export const SignUpRequest = z.object({
+  email: Email,
+  password: Password.optional(),
+  token: ProviderToken.optional(),
+  user_name: z.string().trim().toLowerCase().min(3).max(30).regex(/^[a-z][a-z0-9._-]*$/, "user name must start with a letter"),
+  birth_year: z.number().int().min(1900).max(2100),
+  code: z.string().trim().max(60).optional(),
+  // stylist and share sign-ups (ONB-04, SHARE-05)
+  firstname: z.string().trim().max(60).optional(),
+  lastname: z.string().trim().max(60).optional(),
+  phone: z.string().trim().max(20).optional(),
+  is_share_public: z.boolean().optional(),
+  type: z.enum(["seller", "shopper"]).optional(),
+});
+export type SignUpRequest = z.input<typeof SignUpRequest>;
+
+/** POST /api/users/signup_guide (API-02) */
+export const SignupGuideRequest = z.object({ email: Email });
+export const SignupGuide = z.object({ exist: z.boolean() });
+export type SignupGuide = z.infer<typeof SignupGuide>;
+
+/** POST /api/users/authenticate/ (email form) or /api/users/authenticate (social token) (API-03, C-36) */
+export const AuthenticateRequest = z.union([
+  z.object({ email: Email, password: z.string().min(1).max(128), create_default_store: z.boolean().default(false) }),
+  z.object({ token: ProviderToken, create_default_store: z.boolean().default(false) }),
+]);
+export type AuthenticateRequest = z.input<typeof AuthenticateRequest>;
+
+/** Error code of authenticate: the provider email belongs to a password account not yet linked (BR-AUTH-01). */
+export const LINK_SOCIAL_ERROR_CODE = 101001;
+
+/** POST /api/user/connect_social/ (API-04) */
+export const ConnectSocialRequest = z.object({ token: ProviderToken });
+export const ConnectSocial = z.object({ provider: z.string() });
+
+/** POST /api/Users/Forgot_Password (API-05, C-44) */
+export const ForgotPasswordRequest = z.object({ email: Email, for_setup: z.boolean().default(false) });
+/** The same answer whether or not the email has an account. */
+export const ForgotPassword = z.object({ sent: z.literal(true) });
+
+/**
+ * GET /api/users/forgot_password/validate/{token} (API-06, G-43): 200 valid, 410 expired (or used),
+ * 404 unknown. The page shows a different text for expired and unknown links.
+ */
+export const ResetTokenValidity = z.object({ valid: z.literal(true), for_setup: z.boolean() });
+export const RESET_TOKEN_EXPIRED_STATUS = 410;
+
+/** POST /api/users/reset_password/ (API-07) */
+export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: Password.max(20) });
+export const ResetPassword = z.object({ reset: z.literal(true) });
+
+export const UserStore = z.object({ id: Id, user_name: z.string(), name: z.string() });
+
+/** GET /api/user (API-08, AUTH-17): the signed-in user and the state the shop keeps about them. */
+export const CurrentUser = z.object({
+  id: Id,
+  user_name: z.string(),
+  email: z.string(),
+  open_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_year: z.number().int().nullable(),
+  /** the user's own store, when they have opened one */
+  store: UserStore.nullable(),
+  store_opened: z.boolean(),
+  account_type: z.enum(["seller", "shopper"]),
+  plan_name: z.string().nullable(),
+  is_show_buy_plan: z.boolean(),
+  internal_user: z.boolean(),
+  /** reward balance in cents */
+  blings: Cents,
+  /** social providers linked to the account, e.g. ["google.com"] */
+  providers: z.array(z.string()),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** GET api/user/profile?user_name= (API-09): public, resolves an inviting stylist's store. */
+export const UserProfileQuery = z.object({ user_name: z.string().trim().toLowerCase().min(1).max(30) });
+export const UserProfile = z.object({ user_name: z.string(), store: UserStore.nullable() });
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** PUT api/user (API-10): the account editor's fields. */
+export const UpdateUserRequest = z.object({
+  user_name: z.string().trim().toLowerCase().min(3).max(30).regex(/^[a-z][a-z0-9._]*$/, "user name must start with a letter"),
+});
+
+/** POST /api/user/sign_out (ours: the spec names no sign-out call, NAV-14): revokes the session's token. */
+export const SignOut = z.object({ signed_out: z.literal(true) });
+
+// ───────────── the signed-in cart (BR-AUTH-05; paths are ours, G-02) ─────────────
+
+/** A line as the server keeps it; `cart_item_id` sorts in the order lines were added (BR-CHK-10). */
+export const ServerCartLine = z.object({
+  cart_item_id: Id,
+  item_id: Id,
+  store_id: Id,
+  variant_id: Id.nullable(),
+  units: z.number().int().min(1).max(99),
+  seen_price: Cents.optional(),
+  bundle: z.array(BundleChoice).max(20).optional(),
+});
+export type ServerCartLine = z.infer<typeof ServerCartLine>;
+
+/** GET /api/cart, and the answer of every change below. */
+export const ServerCart = z.object({ items: z.array(ServerCartLine) });
+export type ServerCart = z.infer<typeof ServerCart>;
+
+/** POST /api/cart: adds a line; the same item, variant and bundle choice raises the units instead. */
+export const AddCartLineRequest = ServerCartLine.omit({ cart_item_id: true });
+export type AddCartLineRequest = z.input<typeof AddCartLineRequest>;
+
+/** PUT /api/cart/{cart_item_id}: units 0 removes the line. */
+export const UpdateCartLineRequest = z.object({
+  units: z.number().int().min(0).max(99).optional(),
+  variant_id: Id.nullable().optional(),
+  bundle: z.array(BundleChoice).max(20).optional(),
+  seen_price: Cents.optional(),
+});
+export type UpdateCartLineRequest = z.input<typeof UpdateCartLineRequest>;
+
+/**
+ * POST /api/cart/merge: the guest cart at sign-in. Each guest line carries its browser id, and the
+ * server remembers which ids it has merged, so a retried merge never doubles a line.
+ */
+export const MergeCartRequest = z.object({ items: z.array(ServerCartLine).max(100) });
+export type MergeCartRequest = z.input<typeof MergeCartRequest>;
