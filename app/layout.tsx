@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { GeistSerifRegular } from "geist/font/serif/regular";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/layout/site";
+import { displaySerif } from "@/styles/fonts";
 import "@/styles/globals.css";
 
 export const metadata: Metadata = {
@@ -23,7 +23,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistSerifRegular.variable}`}>
+    <html lang="en" className={`${GeistSans.variable} ${displaySerif.variable}`}>
       <body>
         <a
           href="#main"

@@ -62,6 +62,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                     fill
                     sizes="(min-width: 960px) 55vw, 100vw"
                     preload={i === 0}
+                    fetchPriority={i === 0 ? "high" : "low"}
                     className="object-contain"
                   />
                 </button>

@@ -19,7 +19,7 @@ export interface Ctx {
   back: boolean;
   /** `url(#…)` of the shading gradient */
   shade: string;
-  /** `url(#…)` of the grain filter */
+  /** `url(#…)` of the grain pattern */
   grain: string;
   /** unique id factory for clip paths */
   uid: (prefix: string) => string;
@@ -42,7 +42,7 @@ export function fabricShape(d: string, c: Ctx, fill = c.fabric): string {
   return (
     `<clipPath id="${clip}"><path d="${d}"/></clipPath>` +
     `<path d="${d}" fill="${fill}"/>` +
-    `<g clip-path="url(#${clip})"><rect width="800" height="1000" fill="${c.shade}"/><rect width="800" height="1000" fill="#fff" filter="${c.grain}"/></g>` +
+    `<g clip-path="url(#${clip})"><rect width="800" height="1000" fill="${c.shade}"/><rect width="800" height="1000" fill="${c.grain}"/></g>` +
     `<path d="${d}" fill="none" stroke="${darken(c.base, 0.45)}" stroke-opacity="0.45" stroke-width="2" stroke-linejoin="round"/>`
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Image URLs served by GET /api/images/{kind}/{name}.svg. Names describe what to draw, so images
+ * Image URLs served by GET /api/images/{kind}/{name}.{png|svg}. Names describe what to draw, so images
  * need no database and any URL always draws the same picture:
  *
  * - item:     `{garment}-{pattern}-{rrggbb}-{view}`   e.g. /api/images/item/dress-floral-c86b7e-front.svg
@@ -76,13 +76,21 @@ export type View = (typeof VIEWS)[number];
 export const IMAGE_KINDS = ["item", "banner", "category", "icon", "avatar", "store"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
+/**
+ * Pictures are served as PNG, rasterised once on the server: browsers paint SVG <img>s on the main
+ * thread, and a page of detailed illustrations cost a phone seconds. PNG also lets next/image resize
+ * and re-encode them like the real backend's photos. Icons stay SVG (tiny, drawn at 24 px).
+ */
+export const IMAGE_FORMATS = ["png", "svg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
 export const itemImageUrl = (garment: Garment, pattern: Pattern, hex: string, view: View) =>
-  `/api/images/item/${garment}-${pattern}-${hex.toLowerCase()}-${view}.svg`;
-export const bannerImageUrl = (theme: string) => `/api/images/banner/${theme}.svg`;
-export const categoryCoverUrl = (category: string) => `/api/images/category/${category}.svg`;
+  `/api/images/item/${garment}-${pattern}-${hex.toLowerCase()}-${view}.png`;
+export const bannerImageUrl = (theme: string) => `/api/images/banner/${theme}.png`;
+export const categoryCoverUrl = (category: string) => `/api/images/category/${category}.png`;
 export const categoryIconUrl = (category: string) => `/api/images/icon/${category}.svg`;
-export const avatarUrl = (userName: string) => `/api/images/avatar/${userName}.svg`;
-export const storeBannerUrl = (userName: string) => `/api/images/store/${userName}.svg`;
+export const avatarUrl = (userName: string) => `/api/images/avatar/${userName}.png`;
+export const storeBannerUrl = (userName: string) => `/api/images/store/${userName}.png`;
 
 export interface ItemImageSpec {
   garment: Garment;

@@ -5,7 +5,7 @@
  */
 import { contrast, darken, hashString, lighten, mix, prng } from "./colour";
 import { DRAWINGS, type Ctx } from "./garments";
-import { fabricDefs, grainFilter, sheenFor } from "./patterns";
+import { fabricDefs, grainPattern, sheenFor } from "./patterns";
 import { type Garment, type ImageKind, type ItemImageSpec, parseItemImageName, type Pattern } from "./names";
 
 function svg(width: number, height: number, body: string, label: string): string {
@@ -37,7 +37,7 @@ function garmentGroup(garment: Garment, pattern: Pattern, hex: string, back: boo
     `<stop offset="0.42" stop-color="#fff" stop-opacity="${(sheen * 0.08).toFixed(2)}"/>` +
     `<stop offset="0.75" stop-color="#000" stop-opacity="0.06"/>` +
     `<stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient>` +
-    grainFilter(grainId, hashString(`${garment}${pattern}${hex}`)).replace('x="0" y="0" width="100%" height="100%"', 'filterUnits="userSpaceOnUse" x="0" y="0" width="800" height="1000"');
+    grainPattern(grainId, hashString(`${garment}${pattern}${hex}`));
   const ctx: Ctx = {
     fabric: `url(#${fabricId})`,
     base,

@@ -45,8 +45,8 @@ describe("GET /api/shop/{store}", () => {
   it("returns the store profile", async () => {
     const store = await data(await api.get("/api/shop/demo"), Store);
     expect(store).toMatchObject({ id: "store-demo", name: "Dana's Edit", owner: { user_name: "demo", open_id: "open-demo", can_share_box: true } });
-    expect(store.banner).toBe("/api/images/store/demo.svg");
-    expect(store.owner.cover).toBe("/api/images/avatar/demo.svg");
+    expect(store.banner).toBe("/api/images/store/demo.png");
+    expect(store.owner.cover).toBe("/api/images/avatar/demo.png");
   });
 
   it("says 'Stylist Store Not Found' with a 404 for an unknown store", async () => {
@@ -64,7 +64,7 @@ describe("GET /api/store/{id}/items/categories", () => {
     const categories = await data(await api.get("/api/store/store-demo/items/categories"), CategoryList);
     expect(categories.map((c) => c.name)).toEqual(["Dresses", "Tops", "Jeans", "Outerwear", "Shoes", "Bags", "Jewelry", "Accessories"]);
     for (const c of categories) {
-      expect(c.cover).toMatch(/^\/api\/images\/category\/[a-z]+\.svg$/);
+      expect(c.cover).toMatch(/^\/api\/images\/category\/[a-z]+\.png$/);
       expect(c.icon).toMatch(/^\/api\/images\/icon\/[a-z]+\.svg$/);
       expect(c.active).toBe(true);
     }
@@ -85,7 +85,7 @@ describe("GET /api/banners", () => {
   it("returns the banners in order", async () => {
     const banners = await data(await api.get("/api/banners"), BannerList);
     expect(banners).toHaveLength(3);
-    expect(banners[0]).toMatchObject({ url: "/api/images/banner/new-season.svg", link: "/demo" });
+    expect(banners[0]).toMatchObject({ url: "/api/images/banner/new-season.png", link: "/demo" });
     expect(banners.every((b) => b.alt.length > 0)).toBe(true);
   });
 });
@@ -155,6 +155,18 @@ describe("GET /api/images/...", () => {
     expect(svg).not.toMatch(/<script|on[a-z]+=|javascript:|href=/i);
   });
 
+  it("serves the same drawing rasterised as a cacheable PNG", async () => {
+    const response = await api.get("/api/images/item/dress-floral-c86b7e-front.png");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
+    // IHDR: width and height of the drawing (800 × 1000)
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([800, 1000]);
+  });
+
   it("serves every image the seed refers to", async () => {
     const { items, variants, stores, storeCategories, banners } = await import("@/server/db/schema");
     const urls = new Set<string>();
@@ -164,7 +176,8 @@ describe("GET /api/images/...", () => {
     for (const row of await api.db.select().from(storeCategories)) [row.cover, row.icon].forEach((u) => u && urls.add(u));
     for (const row of await api.db.select().from(banners)) urls.add(row.url);
     expect(urls.size).toBeGreaterThan(100);
-    for (const url of urls) expect((await api.get(url)).status, url).toBe(200);
+    // Each drawing is checked once as SVG; rasterising is the same code for all (tested above).
+    for (const url of urls) expect((await api.get(url.replace(/\.png$/, ".svg"))).status, url).toBe(200);
   });
 
   it("answers 404 for a name it does not draw and 400 for a bad kind or name", async () => {
@@ -172,6 +185,7 @@ describe("GET /api/images/...", () => {
     await failure(await api.get("/api/images/banner/unknown.svg"), 404);
     await failure(await api.get("/api/images/virus/a.svg"), 400);
     await failure(await api.get("/api/images/item/%3Cscript%3E.svg"), 400);
+    await failure(await api.get("/api/images/item/dress-floral-c86b7e-front.gif"), 400);
   });
 });
 

@@ -25,7 +25,7 @@ describe("generated images", () => {
     for (const bad of ["dress-floral-c86b7e", "robe-floral-c86b7e-front", "dress-plaid-c86b7e-front", "dress-floral-C86B7E-front", "dress-floral-c86b7e-side", "dress-floral-\"><script>-front"]) {
       expect(parseItemImageName(bad), bad).toBeNull();
     }
-    expect(itemImageUrl("tee", "stripe", "ABCDEF", "back")).toBe("/api/images/item/tee-stripe-abcdef-back.svg");
+    expect(itemImageUrl("tee", "stripe", "ABCDEF", "back")).toBe("/api/images/item/tee-stripe-abcdef-back.png");
   });
 
   it("draws banners, category covers and icons, avatars and store banners", () => {

@@ -64,7 +64,7 @@ export const ForgotPassword = z.object({ sent: z.literal(true) });
  * GET /api/users/forgot_password/validate/{token} (API-06, G-43): 200 valid, 410 expired (or used),
  * 404 unknown. The page shows a different text for expired and unknown links.
  */
-export const ResetTokenValidity = z.object({ valid: z.literal(true), for_setup: z.boolean() });
+export const ResetTokenValidity = z.object({ valid: z.literal(true) });
 export const RESET_TOKEN_EXPIRED_STATUS = 410;
 
 /** POST /api/users/reset_password/ (API-07) */
