@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { Cents, Id } from "./common";
-import { BundleChoice } from "./cart";
+import { BundleChoice, CartLineInput } from "./cart";
 
 const Email = z.string().trim().toLowerCase().email().max(254);
 /** The shopper sign-up / reset rule (BR-VAL-08) is 8–20; the stylist form has no max (C-03). */
@@ -111,16 +111,11 @@ export const SignOut = z.object({ signed_out: z.literal(true) });
 
 // ───────────── the signed-in cart (BR-AUTH-05; paths are ours, G-02) ─────────────
 
-/** A line as the server keeps it; `cart_item_id` sorts in the order lines were added (BR-CHK-10). */
-export const ServerCartLine = z.object({
-  cart_item_id: Id,
-  item_id: Id,
-  store_id: Id,
-  variant_id: Id.nullable(),
-  units: z.number().int().min(1).max(99),
-  seen_price: Cents.optional(),
-  bundle: z.array(BundleChoice).max(20).optional(),
-});
+/**
+ * A line as the server keeps it: the same shape the cart calc takes (`cart_item_id` sorts in the
+ * order lines were added, BR-CHK-10), so a server cart can be priced as it is.
+ */
+export const ServerCartLine = CartLineInput;
 export type ServerCartLine = z.infer<typeof ServerCartLine>;
 
 /** GET /api/cart, and the answer of every change below. */
