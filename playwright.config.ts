@@ -34,6 +34,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PGLITE_DATA_DIR: ".data/e2e", NEXT_TELEMETRY_DISABLED: "1", API_BASE_URL: "" },
+    // Data and outbox dirs can be overridden so parallel runs (other ports) never share them. The rest
+    // of the environment (NEXT_DIST_DIR among it) is inherited. The server verifies Firebase ID tokens
+    // against the Auth emulator that scripts/e2e.mjs starts; without it only social sign-in fails.
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-storefront",
+      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? ".data/e2e",
+      MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox",
+      NEXT_TELEMETRY_DISABLED: "1",
+      API_BASE_URL: "",
+    },
   },
 });

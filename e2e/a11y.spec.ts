@@ -29,10 +29,34 @@ test("the cart page has no serious accessibility violation, empty or full", asyn
 
   await page.goto("/demo");
   await page.getByTestId("item-tile").filter({ hasNotText: /sold out|presale/i }).first().click();
+  // Pick on the item page, not on the store page it is leaving.
+  await expect(page).toHaveURL(/\/demo\/item\//);
   await pickFirstAvailableOptions(page);
   await page.getByRole("button", { name: "add to cart" }).click();
   await expect(page.getByText(/1 items added\./)).toBeVisible();
   await page.goto("/demo/cart");
   await expect(page.getByTestId("grand-total")).toHaveText(/\$ \d+\.\d{2}/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the sign-in and sign-up pages have no serious accessibility violation, errors shown", async ({ page }) => {
+  for (const path of ["/auth/sign/signin?store=demo", "/auth/checkout/signup?store=demo"]) {
+    await page.goto(path);
+    const submit = page.locator("form").getByRole("button", { name: /^Sign (In|Up)$/ });
+    expect(await seriousViolations(page)).toEqual([]);
+    await submit.click();
+    await expect(page.getByText("email invalid")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test("the forgot-password and reset pages have no serious accessibility violation", async ({ page }) => {
+  await page.goto("/demo/send_password");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("email format invalid")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/service/reset_password/unknown-token-123");
+  await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,15 +1,11 @@
 "use client";
 import { useSyncExternalStore } from "react";
 import { cartPrefs, type CartPrefs } from "@/lib/cart/cart-prefs";
-import { countUnits, localCart, type LocalCartLine } from "@/lib/cart/local-cart";
+import { localCart, type LocalCartLine } from "@/lib/cart/local-cart";
 
 /** The guest cart lines; re-renders when this or another tab changes them. */
 export function useLocalCart(): LocalCartLine[] {
   return useSyncExternalStore(localCart.subscribe, localCart.read, localCart.serverSnapshot);
-}
-
-export function useCartCount(): number {
-  return countUnits(useLocalCart());
 }
 
 /** The cart page's coupon codes and shipping method, kept beside the lines. */

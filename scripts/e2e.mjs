@@ -1,17 +1,49 @@
-// Browser tests: make sure a Chromium exists, build the production app, then let Playwright start
-// it (see playwright.config.ts) on a fresh embedded database and run every journey.
+// Browser tests: make sure a Chromium exists, build the production app for the Firebase Auth
+// emulator, then run Playwright inside `firebase emulators:exec` (which starts the emulator, sets
+// FIREBASE_AUTH_EMULATOR_HOST for the server and stops it afterwards). Playwright starts the app
+// itself (see playwright.config.ts) on a fresh embedded database. The auth emulator needs neither
+// Java nor a download (firebase.json disables the UI); firebase-tools is a devDependency.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHROME_PATH: ensureChromium() };
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-storefront";
+const EMULATOR_HOST = "127.0.0.1:9099"; // firebase.json
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  CHROME_PATH: ensureChromium(),
+  // Its own output folder: a build that points the browser at the emulator must never be what
+  // `npm start` serves (it reuses .next when that is newer than the sources).
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+  FIREBASE_PROJECT_ID: PROJECT_ID,
+  // Inlined into the browser bundle at build time; the emulator accepts any API key.
+  NEXT_PUBLIC_FIREBASE_API_KEY: "fake-api-key",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: PROJECT_ID,
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+};
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) run("npx", ["next", "build"]);
-// Each run starts from an empty database so the journeys see the seed data and nothing else.
-rmSync(".data/e2e", { recursive: true, force: true });
-run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+/** For the one command string emulators:exec takes. */
+const shellQuote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
+
+if (!process.env.E2E_SKIP_BUILD) {
+  // `next build` adds a custom dist dir's types folder to tsconfig.json; that edit is not ours to keep.
+  const tsconfig = readFileSync("tsconfig.json", "utf8");
+  try {
+    run("./node_modules/.bin/next", ["build"]);
+  } finally {
+    writeFileSync("tsconfig.json", tsconfig);
+  }
+}
+// Each run starts from an empty database and outbox so the journeys see the seed data and nothing else.
+rmSync(process.env.PGLITE_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
+rmSync(process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox", { recursive: true, force: true });
+const playwright = ["./node_modules/.bin/playwright", "test", ...process.argv.slice(2)].map(shellQuote).join(" ");
+run("./node_modules/.bin/firebase", ["emulators:exec", "--only", "auth", "--project", PROJECT_ID, playwright]);

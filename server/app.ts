@@ -14,6 +14,7 @@ import { registerImages } from "./routes/images";
 import { registerItems } from "./routes/items";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
+import { registerUserCart } from "./routes/user-cart";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
@@ -32,6 +33,7 @@ export function createApp(source: DatabaseSource) {
   registerItems(app);
   registerShipping(app);
   registerCart(app);
+  registerUserCart(app);
   registerImages(app);
 
   app.doc31("/openapi.json", {

@@ -2,16 +2,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ADD_FAILED_MESSAGE, changeLocalCart, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
+import { ADD_FAILED_MESSAGE, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
 import { cartPrefs, setCoupon, setShippingMethod, type CartPrefs } from "@/lib/cart/cart-prefs";
 import { checkCart } from "@/lib/cart/checkout-checks";
-import { removeLine, updateLine, type LocalCartLine } from "@/lib/cart/local-cart";
 import { resolveShippingMethod } from "@/lib/cart/shipping";
 import { checkoutStep1Path, storePath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useCartCalc, useShippingOptions } from "@/hooks/use-cart-calc";
-import { useHydrated } from "@/hooks/use-hydrated";
-import { useCartPrefs, useLocalCart } from "@/hooks/use-local-cart";
+import { useCart, type Cart } from "@/hooks/use-cart";
+import { useCartPrefs } from "@/hooks/use-local-cart";
 import { primaryButton, secondaryButton } from "@/components/item/button-styles";
 import { CartStoreGroup } from "./cart-store-group";
 import { CartSummary } from "./cart-summary";
@@ -23,17 +22,22 @@ function Heading() {
   return <h1 className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">Shopping Cart</h1>;
 }
 
-/** The guest cart page (CART-01..08). The lines live in this browser, so it renders on the client. */
+/**
+ * The cart page (CART-01..08), for a guest's browser cart or a signed-in shopper's server cart (see
+ * useCart); coupons and the shipping method stay in this browser either way. Renders on the client.
+ */
 export function CartView({ store }: { store: string }) {
-  const hydrated = useHydrated();
-  const lines = useLocalCart();
+  const cart = useCart();
+  const lines = cart.lines;
   const prefs = useCartPrefs();
 
   return (
     <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
       <Heading />
-      {!hydrated ? (
+      {!cart.ready ? (
         <CartSkeleton />
+      ) : cart.error ? (
+        <LoadError message={cart.error} onRetry={cart.retry} />
       ) : lines.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-6 border-t border-stone-200 py-16 text-center">
           <p className="text-lg text-stone-700">{EMPTY_CART}</p>
@@ -42,8 +46,19 @@ export function CartView({ store }: { store: string }) {
           </Link>
         </div>
       ) : (
-        <CartContents store={store} lines={lines} prefs={prefs} />
+        <CartContents store={store} cart={cart} prefs={prefs} />
       )}
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-8 flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+      <p>{message}</p>
+      <button type="button" className={secondaryButton} onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }
@@ -67,7 +82,8 @@ function CartSkeleton() {
   );
 }
 
-function CartContents({ store, lines, prefs }: { store: string; lines: LocalCartLine[]; prefs: CartPrefs }) {
+function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs: CartPrefs }) {
+  const lines = cart.lines;
   const router = useRouter();
   const shipping = useShippingOptions();
   const shippingMethodId = shipping.data ? resolveShippingMethod(shipping.data, prefs.shipping_method_id) : prefs.shipping_method_id;
@@ -78,10 +94,10 @@ function CartContents({ store, lines, prefs }: { store: string; lines: LocalCart
   const data = calc.data;
   const editItem = data?.stores.flatMap((s) => s.items).find((i) => i.cart_item_id === editing) ?? null;
 
-  const change = (update: (l: LocalCartLine[]) => LocalCartLine[], success?: string) => {
+  /** `cart` has shown any failure; a success message is ours to show. */
+  const change = async (done: Promise<boolean>, success?: string) => {
     setCheckError(null);
-    if (!changeLocalCart(update)) notify.error(ADD_FAILED_MESSAGE);
-    else if (success) notify.success(success);
+    if ((await done) && success) notify.success(success);
   };
   const savePrefs = (update: (p: CartPrefs) => CartPrefs) => {
     setCheckError(null);
@@ -126,9 +142,9 @@ function CartContents({ store, lines, prefs }: { store: string; lines: LocalCart
                 linesById={linesById}
                 coupon={prefs.coupons[s.id]}
                 busy={calc.isFetching}
-                onUnits={(line, units) => change((all) => updateLine(all, line.local_id, { units }))}
+                onUnits={(line, units) => change(cart.update(line.local_id, { units }))}
                 onEdit={setEditing}
-                onRemove={(line, name) => change((all) => removeLine(all, line.local_id), removedMessage(name))}
+                onRemove={(line, name) => change(cart.remove(line.local_id), removedMessage(name))}
                 onCoupon={(code) => savePrefs((p) => setCoupon(p, s.id, code))}
               />
             ))}
@@ -154,7 +170,7 @@ function CartContents({ store, lines, prefs }: { store: string; lines: LocalCart
         onClose={() => setEditing(null)}
         onUpdate={({ variantId, units, price }) => {
           if (!editItem) return;
-          change((all) => updateLine(all, editItem.cart_item_id, { variant_id: variantId, units, seen_price: price }), optionUpdatedMessage(editItem.name));
+          void change(cart.update(editItem.cart_item_id, { variant_id: variantId, units, seen_price: price }), optionUpdatedMessage(editItem.name));
           setEditing(null);
         }}
       />

@@ -2,8 +2,9 @@
 import Image from "next/image";
 import { useId, useState } from "react";
 import type { BundleItem, ItemDetail } from "@/lib/api/schemas/item";
-import { ADD_FAILED_MESSAGE, BUNDLE_ADDED_MESSAGE, addToLocalCart } from "@/lib/cart/actions";
+import { BUNDLE_ADDED_MESSAGE } from "@/lib/cart/actions";
 import { notify } from "@/lib/toast";
+import { useCart } from "@/hooks/use-cart";
 import { variantLabel } from "@/lib/variants";
 import { ADD_TO_CART, OFFER_ENDED } from "@/lib/item/labels";
 import { primaryButton } from "./button-styles";
@@ -34,14 +35,16 @@ export function BundlePanel({ item, group, ended, onAdded }: {
   const missing = group.items.filter((i) => !choices[i.id]);
   const count = group.count || group.items.length;
 
-  const add = () => {
+  const cart = useCart();
+
+  const add = async () => {
     const first = missing[0];
     if (first) {
       setShowMissing(true);
       document.getElementById(`${baseId}-${first.id}`)?.focus();
       return;
     }
-    const ok = addToLocalCart({
+    const added = await cart.add({
       item_id: item._id,
       store_id: item.store.id,
       // the bundle item itself has at most one variant; the choices live in `bundle`
@@ -51,11 +54,9 @@ export function BundlePanel({ item, group, ended, onAdded }: {
       seen_price: group.items.reduce((sum, i) => sum + (i.variants.find((v) => v.id === choices[i.id])?.price ?? 0), 0),
       bundle: group.items.map((i) => ({ item_id: i.id, variant_id: choices[i.id] ?? null })),
     });
-    if (ok) {
+    if (added) {
       notify.success(BUNDLE_ADDED_MESSAGE);
       onAdded();
-    } else {
-      notify.error(ADD_FAILED_MESSAGE);
     }
   };
 

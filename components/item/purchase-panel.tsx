@@ -2,13 +2,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { ItemDetail } from "@/lib/api/schemas/item";
-import { ADD_FAILED_MESSAGE, addToLocalCart, itemsAddedMessage } from "@/lib/cart/actions";
+import { itemsAddedMessage } from "@/lib/cart/actions";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
 import { isOfferEnded } from "@/lib/item/countdown";
 import { ADD_TO_CART, OFFER_ENDED } from "@/lib/item/labels";
 import { priceView } from "@/lib/item/price";
 import { cartPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
+import { useCart } from "@/hooks/use-cart";
 import { useNow } from "@/hooks/use-now";
 import { BundlePanel } from "./bundle-panel";
 import { primaryButton } from "./button-styles";
@@ -34,20 +35,19 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
   const ended = hasOffer && isOfferEnded(item.offer_ends, now);
   const [missingOption, setMissingOption] = useState(false);
   const [added, setAdded] = useState(false);
+  const cart = useCart();
   if (!state) throw new Error("PurchasePanel must be inside ItemSelectionProvider");
   const { variant, quantity } = state;
   const unavailable = item.out_of_stock || (variant !== null && variant.stock === 0);
 
-  const add = () => {
+  const add = async () => {
     if (!variant) {
       setMissingOption(true);
       return;
     }
-    if (addToLocalCart({ item_id: item._id, store_id: item.store.id, variant_id: variant.id, units: quantity, seen_price: variant.price })) {
+    if (await cart.add({ item_id: item._id, store_id: item.store.id, variant_id: variant.id, units: quantity, seen_price: variant.price })) {
       notify.success(itemsAddedMessage(quantity));
       setAdded(true);
-    } else {
-      notify.error(ADD_FAILED_MESSAGE);
     }
   };
 

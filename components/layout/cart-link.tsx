@@ -1,11 +1,11 @@
 "use client";
 import Link from "next/link";
-import { useCartCount } from "@/hooks/use-local-cart";
+import { useCartCount } from "@/hooks/use-cart";
 import { cartPath } from "@/lib/routes";
 
-/** The cart icon with the number of units in the guest cart (NAV-01). */
+/** The cart icon with the number of units in the cart, the guest's or the signed-in shopper's (NAV-01). */
 export function CartLink({ store }: { store: string }) {
-  // 0 on the server and during hydration (the cart lives in localStorage), the real count after.
+  // 0 on the server and during hydration (the cart lives in localStorage or behind the session), the real count after.
   const count = useCartCount();
   const label = count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (

@@ -2,17 +2,20 @@
 import Link from "next/link";
 import { Drawer } from "@/components/ui/drawer";
 import type { MenuEntry } from "@/lib/layout/menu";
+import { AccountMenu, menuLinkClass } from "./account-menu";
 
 interface SideMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** the store part (NAV-04), rendered on the server's data */
   entries: MenuEntry[];
+  store: string | null;
   storeName: string | null;
 }
 
 /** The left menu, 300 px wide (NAV-01, NAV-04). A link closes it as it navigates. */
-export function SideMenu({ id, open, onClose, entries, storeName }: SideMenuProps) {
+export function SideMenu({ id, open, onClose, entries, store, storeName }: SideMenuProps) {
   return (
     <Drawer id={id} open={open} onClose={onClose} title="Menu" side="left" widthClassName="w-menu">
       {storeName ? <p className="px-5 pt-6 font-serif text-2xl leading-tight text-stone-950">{storeName}</p> : null}
@@ -20,15 +23,12 @@ export function SideMenu({ id, open, onClose, entries, storeName }: SideMenuProp
         <ul>
           {entries.map((entry) => (
             <li key={entry.href}>
-              <Link
-                href={entry.href}
-                onClick={onClose}
-                className="flex h-12 items-center px-3 text-[15px] text-stone-800 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950"
-              >
+              <Link href={entry.href} onClick={onClose} className={menuLinkClass}>
                 {entry.label}
               </Link>
             </li>
           ))}
+          <AccountMenu store={store} onNavigate={onClose} />
         </ul>
       </nav>
     </Drawer>

@@ -13,6 +13,7 @@ export interface TopBarProps {
   store: string | null;
   storeName: string | null;
   homeHref: string;
+  /** the store part of the left menu; the account part is a client island (AccountMenu) */
   menu: MenuEntry[];
 }
 
@@ -51,7 +52,7 @@ export function TopBar({ store, storeName, homeHref, menu }: TopBarProps) {
           {withCart ? <CartLink store={store} /> : null}
         </div>
       </div>
-      {withMenu ? <SideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} entries={menu} storeName={storeName} /> : null}
+      {withMenu ? <SideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} entries={menu} store={store} storeName={storeName} /> : null}
     </header>
   );
 }

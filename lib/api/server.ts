@@ -8,20 +8,29 @@ import { createApiClient, type ApiClient } from "./http";
  * With API_BASE_URL it calls the real backend; without it, the embedded API (server/) in-process,
  * so rendering a page never makes an HTTP round trip to itself.
  */
-async function clientWith(token: string | null): Promise<ApiClient> {
+async function clientWith(token: string | null, headers?: Record<string, string>): Promise<ApiClient> {
   const baseUrl = process.env.API_BASE_URL;
-  if (baseUrl) return createApiClient({ baseUrl, token });
+  if (baseUrl) return createApiClient({ baseUrl, token, headers });
   const { embeddedFetch } = await import("@/server/embedded");
-  return createApiClient({ baseUrl: "http://embedded", token, fetch: embeddedFetch });
+  return createApiClient({ baseUrl: "http://embedded", token, headers, fetch: embeddedFetch });
 }
 
-/** For public data (stores, items, banners): reads no cookie, so pages using it stay cacheable. */
-export function publicApi(): Promise<ApiClient> {
-  return clientWith(null);
+/**
+ * For public data (stores, items, banners): reads no cookie, so pages using it stay cacheable.
+ * Server actions pass the visitor's forwarding headers (client address for rate limits, origin for
+ * links in mails), since an in-process call has neither.
+ */
+export function publicApi(headers?: Record<string, string>): Promise<ApiClient> {
+  return clientWith(null, headers);
+}
+
+/** For a token that is not (yet) in the cookie: the in-app bridge's token before it is adopted. */
+export function tokenApi(token: string, headers?: Record<string, string>): Promise<ApiClient> {
+  return clientWith(token, headers);
 }
 
 /** For calls on behalf of the signed-in visitor: the token comes from the httpOnly session cookie. */
-export async function sessionApi(): Promise<ApiClient> {
+export async function sessionApi(headers?: Record<string, string>): Promise<ApiClient> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
-  return clientWith(token);
+  return clientWith(token, headers);
 }

@@ -18,6 +18,9 @@ export interface LocalCartLine {
 
 export type NewLine = Omit<LocalCartLine, "local_id">;
 
+/** What a line change may touch. */
+export type LinePatch = Partial<Pick<LocalCartLine, "variant_id" | "units" | "bundle" | "seen_price">>;
+
 export const LOCAL_CART_KEY = "sf.cart.v1";
 export const MAX_UNITS = 99;
 
@@ -42,7 +45,7 @@ export function addLine(lines: LocalCartLine[], line: NewLine, newId: () => stri
 }
 
 /** Units 0 removes the line (spec: "units 0 removes the item"). */
-export function updateLine(lines: LocalCartLine[], localId: string, patch: Partial<Pick<LocalCartLine, "variant_id" | "units" | "bundle" | "seen_price">>): LocalCartLine[] {
+export function updateLine(lines: LocalCartLine[], localId: string, patch: LinePatch): LocalCartLine[] {
   if (patch.units === 0) return removeLine(lines, localId);
   const updated = lines.map((l) => (l.local_id === localId ? { ...l, ...patch, units: capUnits(patch.units ?? l.units) } : l));
   // An option change can make the line equal to another one: fold it into that line instead.
@@ -100,11 +103,15 @@ const EMPTY: LocalCartLine[] = [];
 
 export const localCart = createBrowserStore<LocalCartLine[]>(LOCAL_CART_KEY, parseLines, EMPTY);
 
+let lastStamp = 0;
+
 /**
  * Line ids sort in the order the lines were made (a fixed-width time prefix), because the cart
- * lists items sorted by cart_item_id (BR-CHK-10).
+ * lists items sorted by cart_item_id (BR-CHK-10). The prefix never repeats within a process, so
+ * lines made in the same millisecond (a merge adds several) still sort in order.
  */
 export function newLocalId(now = Date.now()): string {
+  lastStamp = Math.max(now, lastStamp + 1);
   const random = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID().slice(0, 8) : Math.random().toString(36).slice(2, 10);
-  return `${now.toString(36).padStart(10, "0")}-${random}`;
+  return `${lastStamp.toString(36).padStart(10, "0")}-${random}`;
 }

@@ -1,5 +1,7 @@
+import type { CurrentUser } from "@/lib/api/schemas/user";
 import type { SubscriptionBrand } from "@/lib/api/schemas/shop";
-import { getStyledPath, signInPath, signUpPath, storePath, subBrandPath } from "@/lib/routes";
+import { authPath } from "@/lib/auth/contexts";
+import { getStyledPath, myOrdersPath, storePath, subBrandPath } from "@/lib/routes";
 
 export interface MenuEntry {
   label: string;
@@ -9,6 +11,20 @@ export interface MenuEntry {
 /** The menu's box entry (NAV-04 "box name"), shown when the stylist can share a Get Styled Box. */
 export const GET_STYLED_BOX = "Get Styled Box";
 
+/** Labels of the account entries, verbatim (NAV-04, NAV-05, C-41: the left menu says `Sign out`). */
+export const MENU_LABEL = {
+  signIn: "Sign In",
+  signUp: "Sign Up",
+  myAccount: "My Account",
+  myMeasurements: "My Measurements",
+  myOrders: "My Orders",
+  myStore: "My Store",
+  editStoreItems: "Edit Store Items",
+  arrangeStoreItems: "Arrange Store Items",
+  embedStore: "Embed my store on other website",
+  signOut: "Sign out",
+} as const;
+
 export interface MenuStore {
   slug: string;
   canShareBox: boolean;
@@ -16,20 +32,53 @@ export interface MenuStore {
 }
 
 /**
- * The left menu a guest sees (NAV-04 with G-30): Home, the box entry, one entry per sub-brand,
- * Sign In, Sign Up. Without a known store (an unknown slug, or the my-orders pages) only the
- * account entries remain, since there is no store home to go to.
+ * The store part of the left menu (NAV-04): Home, the box entry, one entry per sub-brand. Without a
+ * known store (an unknown slug, or the my-orders pages) there is no store part.
  */
-export function guestMenu(store: MenuStore | null): MenuEntry[] {
-  const account: MenuEntry[] = [
-    { label: "Sign In", href: signInPath() },
-    { label: "Sign Up", href: signUpPath() },
-  ];
-  if (!store) return account;
+export function storeMenu(store: MenuStore | null): MenuEntry[] {
+  if (!store) return [];
   return [
     { label: "Home", href: storePath(store.slug) },
     ...(store.canShareBox ? [{ label: GET_STYLED_BOX, href: getStyledPath(store.slug) }] : []),
     ...store.subscriptionBrands.map((brand) => ({ label: brand.name, href: subBrandPath(store.slug, brand.code) })),
-    ...account,
   ];
+}
+
+/** G-30, signed out: Sign In and Sign Up, carrying the store so sign-in comes back to it. */
+export function guestAccountMenu(slug: string | null): MenuEntry[] {
+  const query = slug ? new URLSearchParams({ store: slug }) : "";
+  return [
+    { label: MENU_LABEL.signIn, href: authPath("sign", "signin", query) },
+    { label: MENU_LABEL.signUp, href: authPath("sign", "signup", query) },
+  ];
+}
+
+export interface SignedInMenu {
+  entries: MenuEntry[];
+  /** NAV-05: the My Store submenu, for store owners only (empty otherwise) */
+  myStore: MenuEntry[];
+}
+
+type MenuUser = Pick<CurrentUser, "store_opened" | "store">;
+
+/**
+ * G-30, signed in: My Account, My Measurements, My Orders (Sign out is a button, not a link). The
+ * my-orders mode (no store) has the reduced menu: My Orders and My Measurements. Store owners get
+ * My Store, whose entries edit their own store whichever store they are browsing.
+ */
+export function signedInMenu(slug: string | null, user: MenuUser | null): SignedInMenu {
+  const base = slug ?? "myorders";
+  const measure = { label: MENU_LABEL.myMeasurements, href: `${storePath(base)}/user/measure` };
+  const entries = slug
+    ? [{ label: MENU_LABEL.myAccount, href: `${storePath(slug)}/user/profile` }, measure, { label: MENU_LABEL.myOrders, href: `${storePath(slug)}/orders/regular` }]
+    : [{ label: MENU_LABEL.myOrders, href: myOrdersPath() }, measure];
+  const own = user?.store_opened && user.store ? user.store.user_name : null;
+  const myStore = own
+    ? [
+        { label: MENU_LABEL.editStoreItems, href: `${storePath(own)}/item/manage/edit` },
+        { label: MENU_LABEL.arrangeStoreItems, href: `${storePath(own)}/item/manage/arrange` },
+        { label: MENU_LABEL.embedStore, href: `${storePath(own)}/embed` },
+      ]
+    : [];
+  return { entries, myStore };
 }

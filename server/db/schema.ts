@@ -356,9 +356,22 @@ export const cartLines = pgTable(
     shareCartId: text("share_cart_id"),
     /** sort key: lines keep the order they were added in */
     position: integer("position").notNull().default(0),
+    /** unit price (cents) the shopper saw when adding, so pricing can say when it changed */
+    seenPrice: integer("seen_price"),
     createdAt: createdAt(),
   },
   (t) => [index("cart_lines_cart_idx").on(t.cartId), check("cart_lines_units_positive", sql`${t.units} between 1 and 99`)],
+);
+
+/** Guest-cart line ids already merged into a cart, so a retried merge adds nothing twice. */
+export const cartMergedLines = pgTable(
+  "cart_merged_lines",
+  {
+    cartId: text("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    sourceId: text("source_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.sourceId] })],
 );
 
 export const orders = pgTable(

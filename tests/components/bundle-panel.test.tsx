@@ -6,6 +6,7 @@ import type { BundleItem, Variant } from "@/lib/api/schemas/item";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel, type PurchaseItem } from "@/components/item/purchase-panel";
+import { QueryWrapper } from "../support/query-wrapper";
 
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
@@ -48,6 +49,7 @@ function renderBundle(item = bundleItem) {
     <ItemSelectionProvider variants={item.variants}>
       <PurchasePanel item={item} store="emma" renderedAt={Date.now()} />
     </ItemSelectionProvider>,
+    { wrapper: QueryWrapper },
   );
 }
 

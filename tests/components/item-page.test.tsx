@@ -9,6 +9,7 @@ import type { ItemDetail, Variant } from "@/lib/api/schemas/item";
 import ItemPage, { generateMetadata } from "@/app/[store]/item/[store_id]/[item_detail]/page";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel } from "@/components/item/purchase-panel";
+import { QueryWrapper } from "../support/query-wrapper";
 
 vi.mock("@/lib/api/server", () => ({ publicApi: async () => createApiClient({ baseUrl: "http://api.test" }) }));
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
@@ -84,7 +85,7 @@ afterEach(() => {
 const params = (item = detail._id, storeId = detail.store.id) => ({ params: Promise.resolve({ store: "emma", store_id: storeId, item_detail: item }) });
 
 async function renderPage() {
-  render(await ItemPage(params()));
+  render(await ItemPage(params()), { wrapper: QueryWrapper });
 }
 
 describe("item page", () => {
@@ -200,6 +201,7 @@ describe("pre-order countdown", () => {
       <ItemSelectionProvider variants={item.variants}>
         <PurchasePanel item={item} store="emma" renderedAt={renderedAt} />
       </ItemSelectionProvider>,
+      { wrapper: QueryWrapper },
     );
   }
 

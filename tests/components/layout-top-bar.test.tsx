@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { trackBusy } from "@/lib/busy";
 import { LOCAL_CART_KEY, localCart, type LocalCartLine } from "@/lib/cart/local-cart";
-import { guestMenu } from "@/lib/layout/menu";
+import { storeMenu } from "@/lib/layout/menu";
 import { TopBar } from "@/components/layout/top-bar";
+import { QueryWrapper } from "../support/query-wrapper";
 
 let pathname = "/demo";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
@@ -24,11 +25,11 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event("close"));
 };
 
-const menu = guestMenu({ slug: "demo", canShareBox: true, subscriptionBrands: [{ code: "gfb", name: "Gift Box" }] });
+const menu = storeMenu({ slug: "demo", canShareBox: true, subscriptionBrands: [{ code: "gfb", name: "Gift Box" }] });
 const line = (units: number): LocalCartLine => ({ local_id: `l${units}`, item_id: "itm-1", store_id: "store-demo", variant_id: "v1", units });
 
 function renderBar() {
-  return render(<TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />);
+  return render(<TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />, { wrapper: QueryWrapper });
 }
 
 beforeEach(() => {
@@ -75,8 +76,8 @@ describe("TopBar", () => {
       ["Get Styled Box", "/skd/demo"],
       // next/link drops the trailing slash of subBrandPath (the app does not set trailingSlash).
       ["Gift Box", "/demo/sub/gfb"],
-      ["Sign In", "/auth/sign/signin"],
-      ["Sign Up", "/auth/sign/signup"],
+      ["Sign In", "/auth/sign/signin?store=demo"],
+      ["Sign Up", "/auth/sign/signup?store=demo"],
     ]);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { guestMenu } from "@/lib/layout/menu";
+import { guestAccountMenu, signedInMenu, storeMenu } from "@/lib/layout/menu";
 import { mainSiteUrl, NOT_FOUND_TEXT } from "@/lib/layout/site";
 
-describe("guestMenu (NAV-04, G-30)", () => {
-  it("lists Home, the box, each sub-brand, Sign In and Sign Up", () => {
-    const menu = guestMenu({
+describe("storeMenu (NAV-04)", () => {
+  it("lists Home, the box and each sub-brand", () => {
+    const menu = storeMenu({
       slug: "demo",
       canShareBox: true,
       subscriptionBrands: [
@@ -17,18 +17,46 @@ describe("guestMenu (NAV-04, G-30)", () => {
       { label: "Get Styled Box", href: "/skd/demo" },
       { label: "Gift Box", href: "/demo/sub/gfb/" },
       { label: "Monthly Jewelry Box", href: "/demo/sub/rcb/" },
-      { label: "Sign In", href: "/auth/sign/signin" },
-      { label: "Sign Up", href: "/auth/sign/signup" },
     ]);
   });
 
-  it("leaves out the box when the stylist cannot share one", () => {
-    const labels = guestMenu({ slug: "luna", canShareBox: false, subscriptionBrands: [] }).map((e) => e.label);
-    expect(labels).toEqual(["Home", "Sign In", "Sign Up"]);
+  it("leaves out the box when the stylist cannot share one, and everything without a store", () => {
+    expect(storeMenu({ slug: "luna", canShareBox: false, subscriptionBrands: [] }).map((e) => e.label)).toEqual(["Home"]);
+    expect(storeMenu(null)).toEqual([]);
+  });
+});
+
+describe("account entries (G-30)", () => {
+  it("offers guests Sign In and Sign Up, carrying the store", () => {
+    expect(guestAccountMenu("demo")).toEqual([
+      { label: "Sign In", href: "/auth/sign/signin?store=demo" },
+      { label: "Sign Up", href: "/auth/sign/signup?store=demo" },
+    ]);
+    expect(guestAccountMenu(null).map((e) => e.href)).toEqual(["/auth/sign/signin", "/auth/sign/signup"]);
   });
 
-  it("offers only the account entries without a store", () => {
-    expect(guestMenu(null).map((e) => e.label)).toEqual(["Sign In", "Sign Up"]);
+  it("offers signed-in shoppers My Account, My Measurements, My Orders and no My Store", () => {
+    const menu = signedInMenu("demo", { store_opened: false, store: null });
+    expect(menu.entries).toEqual([
+      { label: "My Account", href: "/demo/user/profile" },
+      { label: "My Measurements", href: "/demo/user/measure" },
+      { label: "My Orders", href: "/demo/orders/regular" },
+    ]);
+    expect(menu.myStore).toEqual([]);
+  });
+
+  it("adds My Store for store owners, pointing at their own store (NAV-05)", () => {
+    const owner = { store_opened: true, store: { id: "s1", user_name: "dana", name: "Dana's Edit" } };
+    expect(signedInMenu("demo", owner).myStore).toEqual([
+      { label: "Edit Store Items", href: "/dana/item/manage/edit" },
+      { label: "Arrange Store Items", href: "/dana/item/manage/arrange" },
+      { label: "Embed my store on other website", href: "/dana/embed" },
+    ]);
+    expect(signedInMenu("demo", { ...owner, store_opened: false }).myStore).toEqual([]);
+  });
+
+  it("reduces the menu in my-orders mode", () => {
+    expect(signedInMenu(null, null).entries.map((e) => e.label)).toEqual(["My Orders", "My Measurements"]);
   });
 });
 

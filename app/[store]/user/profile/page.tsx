@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { secondaryButton } from "@/components/item/button-styles";
+import { authPath } from "@/lib/auth/contexts";
+import { currentUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = { title: "My Account", robots: { index: false } };
+
+/**
+ * store-user-profile: where sign-in leads (AUTH-08). For now a minimal signed-in landing; the
+ * account editor (ACCT-15…19) comes with the account issue. Guests go to sign-in for this store.
+ */
+export default async function ProfilePage({ params }: { params: Promise<{ store: string }> }) {
+  const { store } = await params;
+  const user = await currentUser();
+  if (!user) redirect(authPath("sign", "signin", new URLSearchParams({ store })));
+
+  return (
+    <section className="mx-auto max-w-md px-5 py-10">
+      <h1 className="mb-8 font-serif text-3xl text-stone-950">My Account</h1>
+      <dl className="mb-10 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-[15px]">
+        <dt className="text-stone-600">User name</dt>
+        <dd className="text-stone-950">{user.user_name}</dd>
+        <dt className="text-stone-600">Email</dt>
+        <dd className="text-stone-950">{user.email}</dd>
+      </dl>
+      <SignOutButton store={store} className={secondaryButton} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { PasswordTokenView } from "@/components/auth/password-token-view";
+import { storeOf } from "@/lib/auth/contexts";
+import { TEXT } from "@/lib/auth/messages";
+import { searchParamsOf } from "@/lib/auth/query";
+
+export const metadata: Metadata = { title: TEXT.resetTitle, robots: { index: false } };
+
+interface ResetPasswordPageProps {
+  params: Promise<{ reset_page: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** service-reset_password-reset_page (AUTH-14): `reset_page` is the token from the mail. */
+export default async function ResetPasswordPage({ params, searchParams }: ResetPasswordPageProps) {
+  const { reset_page: token } = await params;
+  return <PasswordTokenView kind="reset" token={token} store={storeOf(searchParamsOf(await searchParams))} />;
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { PasswordTokenView } from "@/components/auth/password-token-view";
+import { storeOf } from "@/lib/auth/contexts";
+import { TEXT } from "@/lib/auth/messages";
+import { searchParamsOf } from "@/lib/auth/query";
+
+export const metadata: Metadata = { title: TEXT.setupTitle, robots: { index: false } };
+
+interface SetUpPasswordPageProps {
+  params: Promise<{ reset_page: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** service-setup_password-reset_page (AUTH-15): `reset_page` is the token from the mail. */
+export default async function SetUpPasswordPage({ params, searchParams }: SetUpPasswordPageProps) {
+  const { reset_page: token } = await params;
+  return <PasswordTokenView kind="setup" token={token} store={storeOf(searchParamsOf(await searchParams))} />;
+}

@@ -1,0 +1,33 @@
+"use client";
+import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { useSignedInMarker } from "@/components/layout/signed-in-marker";
+import { adoptAppToken } from "@/lib/auth/actions";
+import { requestAppToken } from "@/lib/inapp/bridge";
+import { isInAppMode } from "@/lib/layout/footer";
+
+/**
+ * INAPP-09: inside the native app (`?inapp`) a visitor without a web session takes the app's own:
+ * `getToken` over the bridge, checked and stored by the server, then a reload so the page renders
+ * signed in. Renders nothing.
+ */
+export function AppSessionBridge() {
+  const search = useSearchParams();
+  const signedIn = useSignedInMarker();
+  const inApp = isInAppMode(search);
+
+  useEffect(() => {
+    if (!inApp || signedIn) return;
+    let cancelled = false;
+    void requestAppToken(window).then(async (token) => {
+      if (!token || cancelled) return;
+      const result = await adoptAppToken(token);
+      if (result.ok && !cancelled) window.location.reload();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [inApp, signedIn]);
+
+  return null;
+}

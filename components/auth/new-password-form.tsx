@@ -1,0 +1,77 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { primaryButton, textButton } from "@/components/item/button-styles";
+import { resetPassword } from "@/lib/auth/actions";
+import { MSG, TEXT } from "@/lib/auth/messages";
+import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/validation";
+import { blockSpace } from "./block-space";
+import { FormError } from "./form-error";
+import { describedBy, FormField, inputClass } from "./form-field";
+
+interface NewPasswordFormProps {
+  /** the reset or set-up token (the page's `reset_page` param) */
+  token: string;
+  signInHref: string;
+}
+
+/** AUTH-14/15: the sign-up password rule plus its repeat; on success, the way back to sign-in. */
+export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", passwordRepeat: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await resetPassword(token, values);
+    if (!result.ok) return setServerError(MSG.resetFailed);
+    setDone(true);
+  });
+
+  if (done) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-6 text-center">
+        <p className="text-[15px] leading-relaxed text-stone-800">{MSG.passwordUpdated}</p>
+        <Link href={signInHref} className={textButton}>
+          {TEXT.signIn}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Password reset">
+      <FormField id="reset-password" label="New password" error={errors.password?.message}>
+        <input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          onKeyDown={blockSpace}
+          className={inputClass}
+          {...describedBy("reset-password", errors.password?.message)}
+          {...register("password")}
+        />
+      </FormField>
+      <FormField id="reset-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message}>
+        <input
+          id="reset-password-repeat"
+          type="password"
+          autoComplete="new-password"
+          onKeyDown={blockSpace}
+          className={inputClass}
+          {...describedBy("reset-password-repeat", errors.passwordRepeat?.message)}
+          {...register("passwordRepeat")}
+        />
+      </FormField>
+      <FormError message={serverError} />
+      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+        Save
+      </button>
+    </form>
+  );
+}

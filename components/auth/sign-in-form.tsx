@@ -1,0 +1,81 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { primaryButton, textButton } from "@/components/item/button-styles";
+import { signInWithPassword } from "@/lib/auth/actions";
+import { sendPasswordPath, siblingPath, type AuthContext } from "@/lib/auth/contexts";
+import { TEXT } from "@/lib/auth/messages";
+import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
+import { finishAuth } from "./finish-auth";
+import { FormError } from "./form-error";
+import { describedBy, FormField, inputClass } from "./form-field";
+
+interface SignInFormProps {
+  context: AuthContext;
+  /** the screen's query string, kept for the sibling link and the redirect (AUTH-07/08) */
+  query: string;
+  store: string;
+}
+
+/** AUTH-06: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
+export function SignInForm({ context, query, store }: SignInFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  // After success the page navigates away: the button stays disabled until it does.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await signInWithPassword(values, context, query);
+    if (!result.ok) return setServerError(result.message);
+    setLeaving(true);
+    await finishAuth(result.redirectTo);
+  });
+  const busy = isSubmitting || leaving;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
+      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={inputClass}
+          {...describedBy("signin-email", errors.email?.message)}
+          {...register("email")}
+        />
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        <input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          {...describedBy("signin-password", errors.password?.message)}
+          {...register("password")}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Link href={sendPasswordPath(store)} className={textButton}>
+          {TEXT.forgotPassword}
+        </Link>
+      </div>
+      <FormError message={serverError} />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {TEXT.signIn}
+      </button>
+      <p className="text-center text-sm text-stone-700">
+        <Link href={siblingPath(context, "signin", query)} className={textButton}>
+          {TEXT.signUp}
+        </Link>
+      </p>
+    </form>
+  );
+}

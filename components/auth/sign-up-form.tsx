@@ -1,0 +1,185 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { primaryButton, textButton } from "@/components/item/button-styles";
+import { signUp } from "@/lib/auth/actions";
+import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
+import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
+import { TEXT } from "@/lib/auth/messages";
+import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
+import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/validation";
+import { blockSpace } from "./block-space";
+import { finishAuth } from "./finish-auth";
+import { FormError } from "./form-error";
+import { describedBy, FormField, inputClass } from "./form-field";
+
+export interface SocialSignUp {
+  /** the provider's email, shown read-only in place of the email field (AUTH-12) */
+  email: string;
+  /** the provider's ID token, added to the payload (C-05) */
+  token: string;
+}
+
+interface SignUpFormProps {
+  context: AuthContext;
+  /** the screen's query string, kept for the sibling link and the redirect (AUTH-07/08) */
+  query: string;
+  /** an invite code passed in (`?code=`), already cleaned: shown read-only (BR-VAL-17) */
+  inviteCode?: string;
+  social?: SocialSignUp;
+}
+
+/** AUTH-01…05, AUTH-18: the shopper sign-up form. */
+export function SignUpForm({ context, query, inviteCode, social }: SignUpFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const schema = useMemo(() => signUpSchema(), []);
+  const years = useMemo(() => birthYearOptions(), []);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      email: social?.email ?? "",
+      userName: "",
+      password: "",
+      passwordRepeat: "",
+      birthYear: DEFAULT_BIRTH_YEAR,
+      confirm18: false,
+      code: inviteCode ?? "",
+    },
+  });
+
+  // AUTH-03: lower-cased, spaces and special symbols removed, on focus and on blur.
+  const normalizeName = () => setValue("userName", normalizeUserName(getValues("userName")));
+  const userName = register("userName");
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const input: SignUpInput = { ...values, code: values.code ?? "" };
+    const result = await signUp(input, context, query, social?.token);
+    if (!result.ok) return setServerError(result.message);
+    setLeaving(true);
+    await finishAuth(result.redirectTo);
+  });
+  const busy = isSubmitting || leaving;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={TEXT.signUp}>
+      {social ? (
+        <p className="text-sm text-stone-700">
+          Email <span className="ml-2 font-medium text-stone-950">{social.email}</span>
+        </p>
+      ) : (
+        <FormField id="signup-email" label="Email" error={errors.email?.message}>
+          <input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass}
+            {...describedBy("signup-email", errors.email?.message)}
+            {...register("email")}
+          />
+        </FormField>
+      )}
+      <FormField id="signup-username" label="User name" hint={TEXT.userNameLabel} error={errors.userName?.message}>
+        <input
+          id="signup-username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USER_NAME_MAX}
+          className={inputClass}
+          {...describedBy("signup-username", errors.userName?.message)}
+          {...userName}
+          onFocus={normalizeName}
+          onBlur={(event) => {
+            normalizeName();
+            return userName.onBlur(event);
+          }}
+        />
+      </FormField>
+      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+        <input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          onKeyDown={blockSpace}
+          className={inputClass}
+          {...describedBy("signup-password", errors.password?.message)}
+          {...register("password")}
+        />
+      </FormField>
+      <FormField id="signup-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message}>
+        <input
+          id="signup-password-repeat"
+          type="password"
+          autoComplete="new-password"
+          onKeyDown={blockSpace}
+          className={inputClass}
+          {...describedBy("signup-password-repeat", errors.passwordRepeat?.message)}
+          {...register("passwordRepeat")}
+        />
+      </FormField>
+      <FormField id="signup-birth-year" label="Birth year" error={errors.birthYear?.message}>
+        <select
+          id="signup-birth-year"
+          // the server-rendered HTML shows the default before react-hook-form takes over
+          defaultValue={DEFAULT_BIRTH_YEAR}
+          className={inputClass}
+          {...describedBy("signup-birth-year", errors.birthYear?.message)}
+          {...register("birthYear", { valueAsNumber: true })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="signup-confirm18" className="flex items-start gap-3 text-sm text-stone-800">
+          <input
+            id="signup-confirm18"
+            type="checkbox"
+            className="mt-0.5 size-5 accent-stone-950"
+            {...describedBy("signup-confirm18", errors.confirm18?.message)}
+            {...register("confirm18")}
+          />
+          <span>I am at least 18 years old and accept the Terms and conditions</span>
+        </label>
+        {errors.confirm18?.message ? (
+          <p id="signup-confirm18-error" role="alert" className="text-sm text-red-700">
+            {errors.confirm18.message}
+          </p>
+        ) : null}
+      </div>
+      {inviteCode ? (
+        <p className="text-sm text-stone-700">
+          Invite code <span className="ml-2 font-medium text-stone-950">{inviteCode}</span>
+        </p>
+      ) : (
+        <FormField id="signup-code" label="Invite code (optional)">
+          <input id="signup-code" type="text" autoCapitalize="none" className={inputClass} {...register("code")} />
+        </FormField>
+      )}
+      <FormError message={serverError} />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {TEXT.signUp}
+      </button>
+      <p className="text-center text-sm text-stone-700">
+        <Link href={siblingPath(context, "signup", query)} className={textButton}>
+          {TEXT.toSignIn}
+        </Link>
+      </p>
+    </form>
+  );
+}

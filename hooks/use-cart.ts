@@ -1,0 +1,101 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { addServerCartLine, getServerCart, removeServerCartLine, unwrap, updateServerCartLine, type ApiResult } from "@/lib/api";
+import { browserApi } from "@/lib/api/browser";
+import type { ServerCart } from "@/lib/api/schemas/user";
+import { trackBusy } from "@/lib/busy";
+import { ADD_FAILED_MESSAGE, addToLocalCart, changeLocalCart } from "@/lib/cart/actions";
+import { countUnits, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/local-cart";
+import { linesOfServerCart, serverCartOf } from "@/lib/cart/server-lines";
+import { notify } from "@/lib/toast";
+import { useSignedInMarker } from "@/components/layout/signed-in-marker";
+import { useHydrated } from "./use-hydrated";
+import { useLocalCart } from "./use-local-cart";
+
+/**
+ * The cart as the rest of the app sees it, whoever keeps it: the browser for guests, the server for
+ * a signed-in shopper (the `sf_signed_in` marker). Changes resolve to whether they worked; a failure
+ * has already been shown as an error toast (the server's own message), success toasts are the
+ * caller's, since only it knows the item's name.
+ */
+export interface Cart {
+  lines: LocalCartLine[];
+  /** false until the lines are known: while hydrating, and while the server cart loads */
+  ready: boolean;
+  /** why the server cart could not be loaded */
+  error: string | null;
+  retry(): void;
+  add(line: NewLine): Promise<boolean>;
+  update(lineId: string, patch: LinePatch): Promise<boolean>;
+  remove(lineId: string): Promise<boolean>;
+}
+
+export const SERVER_CART_KEY = ["server-cart"] as const;
+const NO_LINES: LocalCartLine[] = [];
+
+function useGuestCart(): Cart {
+  const hydrated = useHydrated();
+  const lines = useLocalCart();
+  const done = (stored: boolean) => {
+    if (!stored) notify.error(ADD_FAILED_MESSAGE);
+    return Promise.resolve(stored);
+  };
+  return {
+    lines,
+    ready: hydrated,
+    error: null,
+    retry: () => {},
+    add: (line) => done(addToLocalCart(line)),
+    update: (lineId, patch) => done(changeLocalCart((all) => updateLine(all, lineId, patch))),
+    remove: (lineId) => done(changeLocalCart((all) => removeLine(all, lineId))),
+  };
+}
+
+function useServerCart(enabled: boolean): Cart {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: SERVER_CART_KEY,
+    queryFn: async () => unwrap(await trackBusy(getServerCart(browserApi))),
+    enabled,
+    retry: false,
+  });
+  const lines = useMemo(() => (query.data ? linesOfServerCart(query.data) : NO_LINES), [query.data]);
+
+  /** Sends a change; `guess` shows its likely result at once (rolled back when the server refuses). */
+  const send = async (call: () => Promise<ApiResult<ServerCart>>, guess?: (lines: LocalCartLine[]) => LocalCartLine[]) => {
+    await client.cancelQueries({ queryKey: SERVER_CART_KEY });
+    const before = client.getQueryData<ServerCart>(SERVER_CART_KEY);
+    if (guess && before) client.setQueryData(SERVER_CART_KEY, serverCartOf(guess(linesOfServerCart(before))));
+    const result = await trackBusy(call());
+    if (result.ok) {
+      client.setQueryData(SERVER_CART_KEY, result.data);
+      return true;
+    }
+    client.setQueryData(SERVER_CART_KEY, before);
+    notify.error(result.error.message);
+    return false;
+  };
+
+  return {
+    lines,
+    ready: query.data !== undefined || query.isError,
+    error: query.isError ? query.error.message : null,
+    retry: () => void query.refetch(),
+    add: (line) => send(() => addServerCartLine(browserApi, line)),
+    update: (lineId, patch) => send(() => updateServerCartLine(browserApi, lineId, patch), (all) => updateLine(all, lineId, patch)),
+    remove: (lineId) => send(() => removeServerCartLine(browserApi, lineId), (all) => removeLine(all, lineId)),
+  };
+}
+
+export function useCart(): Cart {
+  const signedIn = useSignedInMarker();
+  const guest = useGuestCart();
+  const server = useServerCart(signedIn);
+  return signedIn ? server : guest;
+}
+
+/** Units in the cart, for the cart icon (0 until the lines are known). */
+export function useCartCount(): number {
+  return countUnits(useCart().lines);
+}

@@ -1,0 +1,110 @@
+"use server";
+/**
+ * The account screens' server actions. They call the API on the server and keep the token in the
+ * httpOnly cookie (lib/auth/session-cookie.ts), so browser code never holds it. Each re-checks its
+ * input with the form's schema (a server action is a public endpoint) and answers the server's own
+ * message on failure, shown verbatim (AUTH-05).
+ */
+import { z } from "zod";
+import {
+  authenticateWithPassword,
+  forgotPassword,
+  getCurrentUser,
+  resetPassword as resetPasswordCall,
+  signOut as signOutCall,
+  signUp as signUpCall,
+} from "@/lib/api/calls";
+import { publicApi, sessionApi, tokenApi } from "@/lib/api/server";
+import { storePath } from "@/lib/routes";
+import { isAuthContext, redirectAfterAuth, type AuthContext } from "./contexts";
+import { forwardedHeaders } from "./forwarded";
+import { clearSessionCookies, setSessionCookies } from "./session-cookie";
+import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "./validation";
+
+export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; message: string };
+export type AuthResult = ActionResult<{ redirectTo: string }>;
+
+/** Shown when a caller bypasses the form's own validation; the form never lets it through. */
+const INVALID_INPUT = "Please enter valid information";
+/** NAV-14: a stylist store owner signs out to the plan page. */
+const STORE_OWNER_SIGN_OUT_PATH = "/plan/plan_stylist";
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? INVALID_INPUT;
+
+function destination(context: AuthContext, query: string): string {
+  return redirectAfterAuth(isAuthContext(context) ? context : "sign", new URLSearchParams(query));
+}
+
+/** AUTH-06: email and password; `query` is the auth screen's query string (store, subpage, …). */
+export async function signInWithPassword(input: SignInInput, context: AuthContext, query: string): Promise<AuthResult> {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const api = await publicApi(await forwardedHeaders());
+  const result = await authenticateWithPassword(api, parsed.data.email, parsed.data.password);
+  if (!result.ok) return { ok: false, message: result.error.message };
+  await setSessionCookies(result.data.token);
+  return { ok: true, redirectTo: destination(context, query) };
+}
+
+/**
+ * AUTH-01/05: the shopper sign-up; a new account is signed in at once. In the social flow (AUTH-12)
+ * the provider's token rides along with the email and password (C-05).
+ */
+export async function signUp(input: SignUpInput, context: AuthContext, query: string, providerToken?: string): Promise<AuthResult> {
+  const parsed = signUpSchema().safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const values = parsed.data;
+  const api = await publicApi(await forwardedHeaders());
+  const result = await signUpCall(api, {
+    email: values.email,
+    password: values.password,
+    user_name: values.userName,
+    birth_year: values.birthYear,
+    ...(values.code ? { code: values.code } : {}),
+    ...(providerToken ? { token: providerToken } : {}),
+  });
+  if (!result.ok) return { ok: false, message: result.error.message };
+  await setSessionCookies(result.data.token);
+  return { ok: true, redirectTo: destination(context, query) };
+}
+
+/**
+ * NAV-14 / G-31: revoke the token, drop both cookies, and go to the plan page (store owners) or the
+ * store home. Signing out always succeeds locally, even when the API is unreachable.
+ */
+export async function signOut(store: string | null): Promise<{ redirectTo: string }> {
+  const api = await sessionApi();
+  const user = await getCurrentUser(api);
+  await signOutCall(api);
+  await clearSessionCookies();
+  if (user.ok && user.data.store_opened) return { redirectTo: STORE_OWNER_SIGN_OUT_PATH };
+  return { redirectTo: store ? storePath(store) : "/" };
+}
+
+/** AUTH-13: the same answer whether or not the email has an account (the API sees to that). */
+export async function requestPasswordReset(input: { email: string }): Promise<ActionResult> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const result = await forgotPassword(await publicApi(await forwardedHeaders()), parsed.data.email);
+  return result.ok ? { ok: true } : { ok: false, message: result.error.message };
+}
+
+/** AUTH-14/15: sets the new password; the token is the page's `reset_page` param. */
+export async function resetPassword(token: string, input: { password: string; passwordRepeat: string }): Promise<ActionResult> {
+  const parsed = newPasswordSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const result = await resetPasswordCall(await publicApi(await forwardedHeaders()), token, parsed.data.password);
+  return result.ok ? { ok: true } : { ok: false, message: result.error.message };
+}
+
+/**
+ * INAPP-09: the native app hands over its session token (`getToken`). It is adopted only after the
+ * API confirms it belongs to a user, so a page script cannot plant an arbitrary cookie value.
+ */
+export async function adoptAppToken(token: string): Promise<ActionResult> {
+  if (typeof token !== "string" || token.length < 20 || token.length > 200) return { ok: false, message: INVALID_INPUT };
+  const user = await getCurrentUser(await tokenApi(token, await forwardedHeaders()));
+  if (!user.ok) return { ok: false, message: user.error.message };
+  await setSessionCookies(token);
+  return { ok: true };
+}

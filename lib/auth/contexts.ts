@@ -1,0 +1,59 @@
+/**
+ * The four sign-in / sign-up contexts (features.md §2, AUTH-07…09) and where each one leads.
+ * Auth URLs carry `?store=` (and `subpage` for subscriptions) so the redirect can go back to the
+ * store the visitor came from; without it, DEFAULT_STORE.
+ */
+import { storePath, subBrandPath } from "@/lib/routes";
+
+export const AUTH_CONTEXTS = ["sign", "checkout", "sub_checkout", "share_checkout"] as const;
+export type AuthContext = (typeof AUTH_CONTEXTS)[number];
+export type AuthMode = "signin" | "signup";
+
+export const FALLBACK_STORE = "demo";
+
+export const isAuthContext = (value: string): value is AuthContext => (AUTH_CONTEXTS as readonly string[]).includes(value);
+
+type Query = Pick<URLSearchParams, "get" | "toString">;
+
+/** `/auth/{context}/{mode}` with the query string kept as given. */
+export function authPath(context: AuthContext, mode: AuthMode, query: string | Query = ""): string {
+  const qs = typeof query === "string" ? query.replace(/^\?/, "") : query.toString();
+  return `/auth/${context}/${mode}${qs ? `?${qs}` : ""}`;
+}
+
+/** AUTH-07: sign-in toggles to its sign-up sibling and back, keeping the query string. */
+export const siblingPath = (context: AuthContext, mode: AuthMode, query: string | Query = "") =>
+  authPath(context, mode === "signin" ? "signup" : "signin", query);
+
+/** The store an auth screen belongs to: `?store=`, else DEFAULT_STORE, else `demo`. */
+export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = process.env.DEFAULT_STORE): string {
+  return query.get("store")?.trim() || defaultStore || FALLBACK_STORE;
+}
+
+export const profilePath = (store: string) => `${storePath(store)}/user/profile`;
+export const shareCartStep1Path = (store: string) => `${storePath(store)}/checkout/sharecart/step1`;
+
+/**
+ * AUTH-08 (and AUTH-09 for visitors already signed in): sign and checkout → My Account; sub_checkout
+ * → the gift-box home `/{store}/sub/{subpage}/` (My Account when no subpage was passed);
+ * share_checkout → the shared-cart checkout. Every target is a same-site path built from encoded
+ * segments, so a crafted `?store=` cannot redirect off the site.
+ */
+export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchParams, "get">, defaultStore?: string): string {
+  const store = storeOf(query, defaultStore);
+  const inApp = query.get("inapp") !== null;
+  const withInApp = (path: string) => (inApp ? `${path}?inapp` : path);
+  switch (context) {
+    case "sub_checkout": {
+      const subpage = query.get("subpage")?.trim();
+      return withInApp(subpage ? subBrandPath(store, subpage) : profilePath(store));
+    }
+    case "share_checkout":
+      return withInApp(shareCartStep1Path(store));
+    default:
+      return withInApp(profilePath(store));
+  }
+}
+
+/** The forgot-password page of the auth screen's store (AUTH-06). */
+export const sendPasswordPath = (store: string) => `${storePath(store)}/send_password`;

@@ -1,0 +1,35 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from "@/lib/session";
+
+/**
+ * The session lives in two cookies (docs/decisions.md): the token, httpOnly so no script can read
+ * it, and a non-secret `sf_signed_in=1` marker that tells client islands a session exists.
+ * Both SameSite=Lax (top-level navigations keep the session, cross-site POSTs don't), Secure in
+ * production, path /, 30 days.
+ */
+function options(httpOnly: boolean) {
+  return {
+    httpOnly,
+    sameSite: "lax" as const,
+    secure: process.env.NODE_ENV === "production",
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  };
+}
+
+export async function setSessionCookies(token: string): Promise<void> {
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE, token, options(true));
+  jar.set(SIGNED_IN_COOKIE, "1", options(false));
+}
+
+export async function clearSessionCookies(): Promise<void> {
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE, "", { ...options(true), maxAge: 0 });
+  jar.set(SIGNED_IN_COOKIE, "", { ...options(false), maxAge: 0 });
+}
+
+export async function hasSessionCookie(): Promise<boolean> {
+  return Boolean((await cookies()).get(SESSION_COOKIE)?.value);
+}

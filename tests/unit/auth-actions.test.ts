@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApiResult } from "@/lib/api/errors";
+
+const jar = { set: vi.fn(), get: vi.fn() };
+vi.mock("next/headers", () => ({
+  cookies: async () => jar,
+  headers: async () => new Headers({ host: "shop.test", "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-forwarded-proto": "https" }),
+}));
+vi.mock("@/lib/api/server", () => ({
+  publicApi: vi.fn(async (headers?: Record<string, string>) => ({ kind: "public", headers })),
+  sessionApi: vi.fn(async () => ({ kind: "session" })),
+  tokenApi: vi.fn(async (token: string) => ({ kind: "token", token })),
+}));
+vi.mock("@/lib/api/calls", () => ({
+  authenticateWithPassword: vi.fn(),
+  signUp: vi.fn(),
+  signOut: vi.fn(),
+  getCurrentUser: vi.fn(),
+  forgotPassword: vi.fn(),
+  resetPassword: vi.fn(),
+}));
+
+const calls = vi.mocked(await import("@/lib/api/calls"));
+const server = vi.mocked(await import("@/lib/api/server"));
+const actions = await import("@/lib/auth/actions");
+const { MSG } = await import("@/lib/auth/messages");
+
+const TOKEN = "t".repeat(43);
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
+const httpError = (status: number, message: string): ApiResult<never> => ({ ok: false, error: { kind: "http", status, message } });
+const user = (storeOpened: boolean) => ({ store_opened: storeOpened }) as never;
+
+beforeEach(() => vi.clearAllMocks());
+
+function expectSessionCookiesSet(token: string) {
+  expect(jar.set).toHaveBeenCalledWith("sf_session", token, expect.objectContaining({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 2592000 }));
+  expect(jar.set).toHaveBeenCalledWith("sf_signed_in", "1", expect.objectContaining({ httpOnly: false, sameSite: "lax", path: "/", maxAge: 2592000 }));
+}
+
+describe("signInWithPassword", () => {
+  it("checks the input again and calls nothing when it is invalid", async () => {
+    expect(await actions.signInWithPassword({ email: "x", password: "12345678" }, "sign", "")).toEqual({ ok: false, message: MSG.emailInvalid });
+    expect(calls.authenticateWithPassword).not.toHaveBeenCalled();
+  });
+
+  it("keeps the token in the cookies only and answers the context's destination", async () => {
+    calls.authenticateWithPassword.mockResolvedValue(ok({ token: TOKEN }));
+    const result = await actions.signInWithPassword({ email: " a@b.co ", password: "shopper123" }, "share_checkout", "store=luna");
+    expect(result).toEqual({ ok: true, redirectTo: "/luna/checkout/sharecart/step1" });
+    expect(JSON.stringify(result)).not.toContain(TOKEN);
+    expect(calls.authenticateWithPassword).toHaveBeenCalledWith(expect.anything(), "a@b.co", "shopper123");
+    expectSessionCookiesSet(TOKEN);
+  });
+
+  it("forwards the client address and origin to the API (rate limits, mail links)", async () => {
+    calls.authenticateWithPassword.mockResolvedValue(httpError(401, "x"));
+    await actions.signInWithPassword({ email: "a@b.co", password: "shopper123" }, "sign", "");
+    expect(server.publicApi).toHaveBeenCalledWith(
+      expect.objectContaining({ "x-forwarded-for": "203.0.113.9", origin: "https://shop.test", "x-forwarded-host": "shop.test" }),
+    );
+  });
+
+  it("answers the server's message verbatim and sets no cookie", async () => {
+    calls.authenticateWithPassword.mockResolvedValue(httpError(429, "too many attempts, try again later"));
+    expect(await actions.signInWithPassword({ email: "a@b.co", password: "shopper123" }, "sign", "")).toEqual({
+      ok: false,
+      message: "too many attempts, try again later",
+    });
+    expect(jar.set).not.toHaveBeenCalled();
+  });
+});
+
+describe("signUp", () => {
+  const input = { email: "n@b.co", userName: "Newbie", password: "secret123", passwordRepeat: "secret123", birthYear: 1990, confirm18: true, code: "myorders" };
+
+  it("sends the contract's payload without an ignored invite code, plus the provider token in the social flow", async () => {
+    calls.signUp.mockResolvedValue(ok({ token: TOKEN }));
+    expect(await actions.signUp(input, "sub_checkout", "store=demo&subpage=rcb", "provider-token")).toEqual({ ok: true, redirectTo: "/demo/sub/rcb/" });
+    expect(calls.signUp).toHaveBeenCalledWith(expect.anything(), {
+      email: "n@b.co",
+      password: "secret123",
+      user_name: "newbie",
+      birth_year: 1990,
+      token: "provider-token",
+    });
+    expectSessionCookiesSet(TOKEN);
+  });
+
+  it("refuses a minor without calling the API", async () => {
+    expect(await actions.signUp({ ...input, birthYear: new Date().getFullYear() - 10 }, "sign", "")).toEqual({ ok: false, message: MSG.birthYear });
+    expect(calls.signUp).not.toHaveBeenCalled();
+  });
+});
+
+describe("signOut (NAV-14, G-31)", () => {
+  it("revokes the token, clears both cookies and goes to the store home", async () => {
+    calls.getCurrentUser.mockResolvedValue(ok(user(false)));
+    calls.signOut.mockResolvedValue(ok({ signed_out: true }));
+    expect(await actions.signOut("demo")).toEqual({ redirectTo: "/demo" });
+    expect(calls.signOut).toHaveBeenCalled();
+    expect(jar.set).toHaveBeenCalledWith("sf_session", "", expect.objectContaining({ maxAge: 0 }));
+    expect(jar.set).toHaveBeenCalledWith("sf_signed_in", "", expect.objectContaining({ maxAge: 0 }));
+  });
+
+  it("sends a store owner to the plan page", async () => {
+    calls.getCurrentUser.mockResolvedValue(ok(user(true)));
+    calls.signOut.mockResolvedValue(ok({ signed_out: true }));
+    expect(await actions.signOut("demo")).toEqual({ redirectTo: "/plan/plan_stylist" });
+  });
+});
+
+describe("adoptAppToken (INAPP-09)", () => {
+  it("stores the app's token only once the API accepts it", async () => {
+    calls.getCurrentUser.mockResolvedValueOnce(httpError(401, "unauthorized"));
+    expect(await actions.adoptAppToken(TOKEN)).toEqual({ ok: false, message: "unauthorized" });
+    expect(jar.set).not.toHaveBeenCalled();
+
+    calls.getCurrentUser.mockResolvedValueOnce(ok(user(false)));
+    expect(await actions.adoptAppToken(TOKEN)).toEqual({ ok: true });
+    expect(server.tokenApi).toHaveBeenCalledWith(TOKEN, expect.anything());
+    expectSessionCookiesSet(TOKEN);
+  });
+
+  it("refuses junk without asking the API", async () => {
+    expect((await actions.adoptAppToken("short")).ok).toBe(false);
+    expect(calls.getCurrentUser).not.toHaveBeenCalled();
+  });
+});
+
+describe("password reset", () => {
+  it("validates before calling, and answers the API's result", async () => {
+    expect(await actions.requestPasswordReset({ email: "nope" })).toEqual({ ok: false, message: MSG.forgotEmailInvalid });
+    calls.forgotPassword.mockResolvedValue(ok({ sent: true }));
+    expect(await actions.requestPasswordReset({ email: "a@b.co" })).toEqual({ ok: true });
+    expect(await actions.resetPassword("tok-1234567890", { password: "a b", passwordRepeat: "a b" })).toEqual({ ok: false, message: MSG.signUpPassword });
+    calls.resetPassword.mockResolvedValue(httpError(410, "expired"));
+    expect(await actions.resetPassword("tok-1234567890", { password: "newpass123", passwordRepeat: "newpass123" })).toEqual({ ok: false, message: "expired" });
+  });
+});
