@@ -6,7 +6,8 @@ import { browserApi } from "@/lib/api/browser";
 import type { ServerCart } from "@/lib/api/schemas/user";
 import { trackBusy } from "@/lib/busy";
 import { ADD_FAILED_MESSAGE, addToLocalCart, changeLocalCart } from "@/lib/cart/actions";
-import { countUnits, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/local-cart";
+import { countUnits, localCart, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/local-cart";
+import { mergeGuestCartIntoAccount } from "@/lib/cart/merge";
 import { linesOfServerCart, serverCartOf } from "@/lib/cart/server-lines";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/components/layout/signed-in-marker";
@@ -52,11 +53,24 @@ function useGuestCart(): Cart {
   };
 }
 
+/**
+ * The account's cart. Guest lines still in this browser (a merge at sign-in that failed, or a session
+ * that came from the app bridge) are merged first; the merge is idempotent, and when it fails again
+ * the lines stay for the next load while the account's cart still shows.
+ */
+async function loadServerCart(): Promise<ServerCart> {
+  if (localCart.read().length) {
+    const merged = await trackBusy(mergeGuestCartIntoAccount());
+    if (merged.ok) return merged.data;
+  }
+  return unwrap(await trackBusy(getServerCart(browserApi)));
+}
+
 function useServerCart(enabled: boolean): Cart {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: SERVER_CART_KEY,
-    queryFn: async () => unwrap(await trackBusy(getServerCart(browserApi))),
+    queryFn: loadServerCart,
     enabled,
     retry: false,
   });

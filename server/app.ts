@@ -7,19 +7,26 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "./db/client";
+import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
+import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
 import { registerHealth } from "./routes/health";
 import { registerImages } from "./routes/images";
 import { registerItems } from "./routes/items";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
+import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
-export function createApp(source: DatabaseSource) {
+/** Options are for tests: a fake social-token verifier, a clock, rate limits they can reset. */
+export type AppOptions = AccountOptions;
+
+export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   const db = typeof source === "function" ? source : () => source;
+  const accounts = accountServices(options);
   // `strict: false`: `/api/banners` and `/api/banners/` are the same route (the spec writes both).
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath("/api");
 
@@ -33,6 +40,8 @@ export function createApp(source: DatabaseSource) {
   registerItems(app);
   registerShipping(app);
   registerCart(app);
+  registerAuth(app, accounts);
+  registerUser(app, accounts);
   registerUserCart(app);
   registerImages(app);
 

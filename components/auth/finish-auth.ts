@@ -1,9 +1,12 @@
 "use client";
+import { mergeGuestCartIntoAccount } from "@/lib/cart/merge";
+
 /**
  * After the server action has set the session cookies: move the guest cart into the account, then
- * load the destination with a full navigation so every island sees the new session.
+ * load the destination with a full navigation so every island sees the new session. A failed merge
+ * keeps the guest lines in the browser; the signed-in cart page merges them on its next load.
  */
 export async function finishAuth(redirectTo: string): Promise<void> {
-  // MERGE CALL SITE: `await mergeGuestCartIntoAccount()` from lib/cart/merge.ts (helper B) goes here.
+  await mergeGuestCartIntoAccount();
   window.location.assign(redirectTo);
 }

@@ -12,12 +12,10 @@ import { isClosedPopup } from "@/lib/auth/social-popup";
 import { SOCIAL_CONNECT_PATH, SOCIAL_NEW_USER_PATH } from "@/lib/auth/social-routes";
 import { saveSocialHandoff } from "@/lib/auth/social-storage";
 import { firebaseSettings } from "@/lib/firebase/config";
+import { loadPopup } from "@/lib/firebase/load-popup";
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "@/lib/firebase/providers";
 import { notify } from "@/lib/toast";
 import { finishAuth } from "./finish-auth";
-
-// Firebase loads only when a shopper reaches for a button (hover, focus or press), never with the page.
-const loadPopup = () => import("@/lib/firebase/popup");
 
 interface SocialSignInProps {
   context: AuthContext;

@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { BundleItem, ItemDetail } from "@/lib/api/schemas/item";
 import { BUNDLE_ADDED_MESSAGE } from "@/lib/cart/actions";
 import { notify } from "@/lib/toast";
@@ -36,6 +36,8 @@ export function BundlePanel({ item, group, ended, onAdded }: {
   const count = group.count || group.items.length;
 
   const cart = useCart();
+  // a second click while the server cart is still answering would add the bundle twice
+  const adding = useRef(false);
 
   const add = async () => {
     const first = missing[0];
@@ -44,6 +46,8 @@ export function BundlePanel({ item, group, ended, onAdded }: {
       document.getElementById(`${baseId}-${first.id}`)?.focus();
       return;
     }
+    if (adding.current) return;
+    adding.current = true;
     const added = await cart.add({
       item_id: item._id,
       store_id: item.store.id,
@@ -54,6 +58,7 @@ export function BundlePanel({ item, group, ended, onAdded }: {
       seen_price: group.items.reduce((sum, i) => sum + (i.variants.find((v) => v.id === choices[i.id])?.price ?? 0), 0),
       bundle: group.items.map((i) => ({ item_id: i.id, variant_id: choices[i.id] ?? null })),
     });
+    adding.current = false;
     if (added) {
       notify.success(BUNDLE_ADDED_MESSAGE);
       onAdded();

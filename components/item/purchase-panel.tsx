@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ItemDetail } from "@/lib/api/schemas/item";
 import { itemsAddedMessage } from "@/lib/cart/actions";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
@@ -36,6 +36,8 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
   const [missingOption, setMissingOption] = useState(false);
   const [added, setAdded] = useState(false);
   const cart = useCart();
+  // a second click while the server cart is still answering would add the units twice
+  const adding = useRef(false);
   if (!state) throw new Error("PurchasePanel must be inside ItemSelectionProvider");
   const { variant, quantity } = state;
   const unavailable = item.out_of_stock || (variant !== null && variant.stock === 0);
@@ -45,7 +47,11 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
       setMissingOption(true);
       return;
     }
-    if (await cart.add({ item_id: item._id, store_id: item.store.id, variant_id: variant.id, units: quantity, seen_price: variant.price })) {
+    if (adding.current) return;
+    adding.current = true;
+    const done = await cart.add({ item_id: item._id, store_id: item.store.id, variant_id: variant.id, units: quantity, seen_price: variant.price });
+    adding.current = false;
+    if (done) {
       notify.success(itemsAddedMessage(quantity));
       setAdded(true);
     }

@@ -3,11 +3,11 @@
  * keeps only its SHA-256, so a leaked database does not leak sessions. The token travels as the
  * `x-access-token` header (the real backend's convention) or the httpOnly `sf_session` cookie.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../../lib/session";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "../../lib/session";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 
@@ -32,4 +32,38 @@ export async function userForToken(db: Database, token: string | null, now = new
     .where(and(eq(t.sessions.tokenHash, hashToken(token)), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, now)))
     .limit(1);
   return row?.user ?? null;
+}
+
+/** The message of a 401 on calls that need a session. */
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+
+export const SESSION_TTL_MS = SESSION_MAX_AGE_SECONDS * 1000;
+
+/** Opens a session for the user and returns its token: the only time the clear token exists. */
+export async function createSession(db: Database, userId: string, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(t.sessions).values({
+    id: randomUUID(),
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** Ends the session of this token (sign-out). */
+export async function revokeSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(t.sessions.tokenHash, hashToken(token)), isNull(t.sessions.revokedAt)));
+}
+
+/** Ends every session of the user (after a password reset). */
+export async function revokeUserSessions(db: Database, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt)));
 }

@@ -1,7 +1,7 @@
 /** Shared set-up for the API tests: one seeded in-memory PGlite and one app per test file. */
 import type { z } from "zod";
 import { ApiErrorBody, envelope } from "@/lib/api/schemas/common";
-import { createApp, type App } from "@/server/app";
+import { createApp, type App, type AppOptions } from "@/server/app";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 
 export interface TestApi {
@@ -9,24 +9,27 @@ export interface TestApi {
   db: Database;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  put(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function openTestApi(): Promise<TestApi> {
+export async function openTestApi(options: AppOptions = {}): Promise<TestApi> {
   const db = await openDatabase("memory://");
-  const app = createApp(Promise.resolve(db));
+  const app = createApp(Promise.resolve(db), options);
+  const send = (method: string) => (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(
+      app.request(path, {
+        method,
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    );
   return {
     app,
     db,
     get: (path, headers = {}) => Promise.resolve(app.request(path, { headers })),
-    post: (path, body, headers = {}) =>
-      Promise.resolve(
-        app.request(path, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...headers },
-          body: typeof body === "string" ? body : JSON.stringify(body),
-        }),
-      ),
+    post: send("POST"),
+    put: send("PUT"),
     close: () => closeDatabase(db),
   };
 }

@@ -133,6 +133,16 @@ describe("the signed-in cart", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("lists the signed-in cart's calls beside the cart calc", async () => {
+    const doc = (await (await api.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths["/api/cart"]!)).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/cart/{cart_item_id}"]!)).toEqual(["put", "delete"]);
+    expect(doc.paths["/api/cart/merge"]!.post).toBeDefined();
+    expect(doc.paths["/api/cart/calc"]!.post).toBeDefined();
+  });
+});
+
 describe("POST /api/cart/merge", () => {
   const guest = (id: string, extra: Partial<ServerCartLine> = {}): ServerCartLine => ({ cart_item_id: id, ...TEE, units: 1, ...extra });
 

@@ -106,6 +106,13 @@ describe("newLocalId", () => {
     const muchLater = newLocalId(1_900_000_000_000);
     expect([muchLater, later, earlier].sort()).toEqual([earlier, later, muchLater]);
   });
+
+  it("still sorts in creation order within one millisecond", () => {
+    const now = 2_000_000_000_000;
+    const ids = Array.from({ length: 20 }, () => newLocalId(now));
+    expect(new Set(ids).size).toBe(20);
+    expect([...ids].sort()).toEqual(ids);
+  });
 });
 
 describe("localCart store", () => {

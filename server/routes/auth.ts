@@ -1,0 +1,281 @@
+/**
+ * Becoming known to the shop (API-01…API-03, API-05…API-07): sign-up, the existence check,
+ * sign-in by password or social token, and the forgot-password mail, link check and reset.
+ * Paths keep the spec's spelling, including `/Users/Forgot_Password` (Hono matches case-sensitively).
+ */
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  AuthenticateRequest,
+  ForgotPassword,
+  ForgotPasswordRequest,
+  LINK_SOCIAL_ERROR_CODE,
+  ResetPassword,
+  ResetPasswordRequest,
+  ResetTokenValidity,
+  SessionToken,
+  SignUpRequest,
+  SignupGuide,
+  SignupGuideRequest,
+} from "../../lib/api/schemas/user";
+import { createUser, findSocialAccount, findUserByEmail, findUserById, isUniqueViolation, isUserNameTaken, setPasswordHash } from "../auth/accounts";
+import { passwordMatches } from "../auth/credentials";
+import { clientKey, enforce } from "../auth/limits";
+import { ACCOUNT_MESSAGES as MSG } from "../auth/messages";
+import { hashPassword } from "../auth/password";
+import type { ProviderIdentity } from "../auth/provider-token";
+import { consumeResetToken, issueResetToken, resetTokenState } from "../auth/reset-tokens";
+import type { AccountServices } from "../auth/services";
+import { createSession, revokeUserSessions } from "../auth/session";
+import type { Database } from "../db/client";
+import { ApiError, ok, type AppEnv } from "../http";
+import { sendMail } from "../mail/outbox";
+import { passwordMail, siteOrigin } from "../mail/password-mail";
+import { badRequest, errorResponse, json, okResponse } from "./common";
+
+/** BR-AUTH-08 and the sign-up form's year list (shopper.md §9). */
+export const MIN_AGE = 18;
+export const FIRST_BIRTH_YEAR = 1910;
+/** An invite code the old app sent from the orders page; it names no inviter (shopper.md §5). */
+const IGNORED_INVITE_CODE = "myorders";
+
+const tags = ["accounts"];
+const tooMany = { 429: errorResponse("Too many attempts; `Retry-After` says when to try again.") };
+
+const signUp = createRoute({
+  method: "post",
+  path: "/users",
+  tags,
+  summary: "Sign up (signs in: answers a session token)",
+  description: "Email always; a password, a Firebase ID token (social sign-up, its email must be `email`), or both.",
+  request: { body: { required: true, ...json(SignUpRequest) } },
+  responses: {
+    200: okResponse(SessionToken, "The new account's session."),
+    ...badRequest,
+    401: errorResponse("The social token is invalid."),
+    409: errorResponse("The email, user name or social account is taken."),
+  },
+});
+
+const signupGuide = createRoute({
+  method: "post",
+  path: "/users/signup_guide",
+  tags,
+  summary: "Whether an account uses this email",
+  request: { body: { required: true, ...json(SignupGuideRequest) } },
+  responses: { 200: okResponse(SignupGuide, "exist"), ...badRequest },
+});
+
+const authenticate = createRoute({
+  method: "post",
+  path: "/users/authenticate",
+  tags,
+  summary: "Sign in with email and password, or with a Firebase ID token",
+  description:
+    `Wrong password and unknown email get the same 401. Social: a linked identity signs in; an unlinked one whose email has an ` +
+    `account answers 409 with error_code ${LINK_SOCIAL_ERROR_CODE} (sign in with the password, then connect_social); none → 404.`,
+  request: { body: { required: true, ...json(AuthenticateRequest) } },
+  responses: {
+    200: okResponse(SessionToken, "A new session."),
+    ...badRequest,
+    401: errorResponse("Wrong credentials or an invalid social token."),
+    404: errorResponse(MSG.noSocialAccount),
+    409: errorResponse(`error_code ${LINK_SOCIAL_ERROR_CODE}: link the social account.`),
+    ...tooMany,
+  },
+});
+
+const forgotPassword = createRoute({
+  method: "post",
+  path: "/Users/Forgot_Password",
+  tags,
+  summary: "Mail a reset (or set-up) link",
+  description: "Answers the same whether or not the email has an account; the link lives one hour and works once.",
+  request: { body: { required: true, ...json(ForgotPasswordRequest) } },
+  responses: { 200: okResponse(ForgotPassword, "Sent (if the account exists)."), ...badRequest, ...tooMany },
+});
+
+const TokenParam = z.object({ token: z.string().min(1).max(200) });
+
+const validateResetToken = createRoute({
+  method: "get",
+  path: "/users/forgot_password/validate/{token}",
+  tags,
+  summary: "Check a reset link before showing the form",
+  request: { params: TokenParam },
+  responses: {
+    200: okResponse(ResetTokenValidity, "The link can be used."),
+    ...badRequest,
+    404: errorResponse(MSG.resetUnknown),
+    410: errorResponse(MSG.resetExpired),
+  },
+});
+
+const resetPassword = createRoute({
+  method: "post",
+  path: "/users/reset_password",
+  tags,
+  summary: "Set a new password with a reset link's token; ends every session of the account",
+  request: { body: { required: true, ...json(ResetPasswordRequest) } },
+  responses: {
+    200: okResponse(ResetPassword, "Password changed."),
+    ...badRequest,
+    404: errorResponse(MSG.resetUnknown),
+    410: errorResponse(MSG.resetExpired),
+  },
+});
+
+const normalisedInviteCode = (code: string | undefined) => {
+  const value = code?.trim().toLowerCase();
+  return value && value !== IGNORED_INVITE_CODE ? value : null;
+};
+
+/** The identity behind a social token, or 401. */
+export async function verifiedIdentity(services: AccountServices, token: string): Promise<ProviderIdentity> {
+  const identity = await services.verifyProviderToken(token);
+  if (!identity) throw new ApiError(401, MSG.providerTokenInvalid);
+  return identity;
+}
+
+function resetTokenFailure(state: "unknown" | "expired"): ApiError {
+  return state === "unknown" ? new ApiError(404, MSG.resetUnknown) : new ApiError(410, MSG.resetExpired);
+}
+
+async function passwordSignIn(c: Context<AppEnv>, services: AccountServices, db: Database, email: string, password: string) {
+  const { limits } = services;
+  const client = clientKey(c);
+  enforce(c, [
+    [limits.signInPerAccount, email],
+    [limits.signInPerClient, client],
+  ]);
+  const user = await findUserByEmail(db, email);
+  if (!user || !(await passwordMatches(password, user.passwordHash))) {
+    limits.signInPerAccount.hit(email);
+    limits.signInPerClient.hit(client);
+    throw new ApiError(401, MSG.wrongCredentials);
+  }
+  limits.signInPerAccount.reset(email);
+  return createSession(db, user.id, services.now());
+}
+
+async function socialSignIn(c: Context<AppEnv>, services: AccountServices, db: Database, token: string) {
+  const client = clientKey(c);
+  enforce(c, [[services.limits.signInPerClient, client]]);
+  const identity = await services.verifyProviderToken(token);
+  if (!identity) {
+    services.limits.signInPerClient.hit(client);
+    throw new ApiError(401, MSG.providerTokenInvalid);
+  }
+  const linked = await findSocialAccount(db, identity);
+  if (linked) return createSession(db, linked.userId, services.now());
+  if (identity.email && (await findUserByEmail(db, identity.email))) {
+    throw new ApiError(409, MSG.linkRequired, undefined, LINK_SOCIAL_ERROR_CODE);
+  }
+  throw new ApiError(404, MSG.noSocialAccount);
+}
+
+export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices) {
+  app.openapi(signUp, async (c) => {
+    const body = c.req.valid("json");
+    const db = await c.var.db();
+    const now = services.now();
+    if (!body.password && !body.token) throw new ApiError(400, MSG.passwordOrToken, [{ path: "password", message: "Required" }]);
+    if (body.birth_year > now.getUTCFullYear() - MIN_AGE) throw new ApiError(400, MSG.tooYoung, [{ path: "birth_year", message: MSG.tooYoung }]);
+    if (body.birth_year < FIRST_BIRTH_YEAR) throw new ApiError(400, MSG.birthYearTooEarly, [{ path: "birth_year", message: MSG.birthYearTooEarly }]);
+
+    let identity: ProviderIdentity | null = null;
+    if (body.token) {
+      identity = await verifiedIdentity(services, body.token);
+      if (!identity.email) throw new ApiError(400, MSG.providerNoEmail);
+      if (identity.email !== body.email) throw new ApiError(400, MSG.providerEmailMismatch);
+      if (await findSocialAccount(db, identity)) throw new ApiError(409, MSG.socialTaken);
+    }
+    if (await findUserByEmail(db, body.email)) throw new ApiError(409, MSG.emailTaken);
+    if (await isUserNameTaken(db, body.user_name)) throw new ApiError(409, MSG.userNameTaken);
+
+    let userId: string;
+    try {
+      const user = await createUser(
+        db,
+        {
+          email: body.email,
+          userName: body.user_name,
+          passwordHash: body.password ? await hashPassword(body.password) : null,
+          birthYear: body.birth_year,
+          inviteCode: normalisedInviteCode(body.code),
+          firstName: body.firstname ?? "",
+          lastName: body.lastname ?? "",
+          phone: body.phone ?? "",
+          isSharePublic: body.is_share_public ?? false,
+          accountType: body.type ?? "shopper",
+          createdAt: now,
+        },
+        identity,
+      );
+      userId = user.id;
+    } catch (error) {
+      // a concurrent sign-up won the race for the email, user name or social identity
+      if (isUniqueViolation(error)) throw new ApiError(409, MSG.registered);
+      throw error;
+    }
+    return ok(c, SessionToken, { token: await createSession(db, userId, now) });
+  });
+
+  app.openapi(signupGuide, async (c) => {
+    const { email } = c.req.valid("json");
+    return ok(c, SignupGuide, { exist: Boolean(await findUserByEmail(await c.var.db(), email)) });
+  });
+
+  app.openapi(authenticate, async (c) => {
+    const body = c.req.valid("json");
+    const db = await c.var.db();
+    // create_default_store is always false from the shop (BR-AUTH-02); store creation is not ours to do here.
+    const token = "email" in body ? await passwordSignIn(c, services, db, body.email, body.password) : await socialSignIn(c, services, db, body.token);
+    return ok(c, SessionToken, { token });
+  });
+
+  app.openapi(forgotPassword, async (c) => {
+    const { email, for_setup: forSetup } = c.req.valid("json");
+    const { limits } = services;
+    const client = clientKey(c);
+    enforce(c, [
+      [limits.forgotPerEmail, email],
+      [limits.forgotPerClient, client],
+    ]);
+    limits.forgotPerEmail.hit(email);
+    limits.forgotPerClient.hit(client);
+
+    const db = await c.var.db();
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const now = services.now();
+      const token = await issueResetToken(db, user.id, now);
+      await sendMail(db, passwordMail({ to: user.email, userName: user.userName, origin: siteOrigin(c), token, forSetup }), now);
+    }
+    return ok(c, ForgotPassword, { sent: true });
+  });
+
+  app.openapi(validateResetToken, async (c) => {
+    const { token } = c.req.valid("param");
+    const result = await resetTokenState(await c.var.db(), token, services.now());
+    if (result.state !== "valid") throw resetTokenFailure(result.state);
+    return ok(c, ResetTokenValidity, { valid: true });
+  });
+
+  app.openapi(resetPassword, async (c) => {
+    const { token, password } = c.req.valid("json");
+    const db = await c.var.db();
+    const now = services.now();
+    // Hash first (slow), so the token is spent only once the new password is ready to store.
+    const passwordHash = await hashPassword(password);
+    const result = await consumeResetToken(db, token, now);
+    if (result.state !== "valid") throw resetTokenFailure(result.state);
+    await setPasswordHash(db, result.userId, passwordHash);
+    await revokeUserSessions(db, result.userId, now);
+    // The mailbox owner has proven who they are: lift a sign-in lock-out left by someone guessing.
+    const user = await findUserById(db, result.userId);
+    if (user) services.limits.signInPerAccount.reset(user.email);
+    return ok(c, ResetPassword, { reset: true });
+  });
+}
