@@ -59,6 +59,8 @@ async function expectSignedInOnProfile(page: Page, context: BrowserContext, emai
 }
 
 async function signOut(page: Page, context: BrowserContext) {
+  // The button works once the page has hydrated.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/demo$/);
   expect((await context.cookies()).map((c) => c.name)).not.toContain("sf_session");

@@ -8,11 +8,16 @@ import path from "node:path";
 import { createApp, type App } from "./app";
 import { getDatabase } from "./db/client";
 
-let app: App | null = null;
+/**
+ * Kept on globalThis: Next bundles route handlers and server actions / components separately, each
+ * with its own copy of this module, and two apps would open two PGlite instances on one data
+ * directory (writes through one unseen by the other) and keep two sets of rate-limit counters.
+ */
+const shared = globalThis as typeof globalThis & { __storefrontEmbeddedApp?: App };
 
 function embeddedApp(): App {
-  app ??= createApp(getDatabase);
-  return app;
+  shared.__storefrontEmbeddedApp ??= createApp(getDatabase);
+  return shared.__storefrontEmbeddedApp;
 }
 
 export async function handleEmbedded(request: Request): Promise<Response> {

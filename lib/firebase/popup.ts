@@ -1,37 +1,45 @@
 "use client";
 /**
- * The provider popup (AUTH-10). firebase/app and firebase/auth are imported here only, and this
- * module is itself loaded with a dynamic import when a social button is pressed, so no page ships
- * Firebase JS until a shopper asks for it.
+ * The provider popup (AUTH-10). This module is the only one that imports Firebase, and it is itself
+ * loaded only through lib/firebase/load-popup.ts (a dynamic import when a shopper reaches for a
+ * social button), so no page ships Firebase JS until then, and the popup opens without a download
+ * between the click and window.open.
  */
-import type { Auth } from "firebase/auth";
+import { getApps, initializeApp } from "firebase/app";
+import {
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  initializeAuth,
+  inMemoryPersistence,
+  OAuthProvider,
+  signInWithPopup,
+  signOut,
+  type Auth,
+} from "firebase/auth";
 import type { ProviderProfile } from "@/lib/auth/social-flow";
 import { firebaseSettings } from "./config";
 import type { SocialProviderId } from "./providers";
 
-let authPromise: Promise<Auth> | null = null;
+let auth: Auth | null = null;
 
-async function loadAuth(): Promise<Auth> {
+function getAuthOnce(): Auth {
+  if (auth) return auth;
   if (!firebaseSettings) throw new Error("Firebase is not configured");
-  const settings = firebaseSettings;
-  const [{ initializeApp, getApps }, authModule] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
-  const app = getApps()[0] ?? initializeApp(settings.config);
+  const app = getApps()[0] ?? initializeApp(firebaseSettings.config);
   // In-memory persistence: Firebase keeps nothing in the browser's storage; our own session is the
   // httpOnly cookie set by the server action, the Firebase user is only needed for one ID token.
-  const auth = authModule.initializeAuth(app, {
-    persistence: authModule.inMemoryPersistence,
-    popupRedirectResolver: authModule.browserPopupRedirectResolver,
-  });
-  if (settings.emulatorHost) authModule.connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
+  auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  if (firebaseSettings.emulatorHost) connectAuthEmulator(auth, `http://${firebaseSettings.emulatorHost}`, { disableWarnings: true });
   return auth;
 }
 
-function getAuthOnce(): Promise<Auth> {
-  authPromise ??= loadAuth().catch((error: unknown) => {
-    authPromise = null;
-    throw error;
-  });
-  return authPromise;
+function providerFor(providerId: SocialProviderId) {
+  const provider =
+    providerId === "google.com" ? new GoogleAuthProvider() : providerId === "facebook.com" ? new FacebookAuthProvider() : new OAuthProvider("apple.com");
+  provider.addScope("email");
+  return provider;
 }
 
 /**
@@ -40,12 +48,8 @@ function getAuthOnce(): Promise<Auth> {
  * (`auth/popup-closed-by-user`, …); lib/auth/social-popup.ts tells them apart.
  */
 export async function signInWithProviderPopup(providerId: SocialProviderId): Promise<ProviderProfile> {
-  const auth = await getAuthOnce();
-  const { signInWithPopup, signOut, GoogleAuthProvider, FacebookAuthProvider, OAuthProvider } = await import("firebase/auth");
-  const provider =
-    providerId === "google.com" ? new GoogleAuthProvider() : providerId === "facebook.com" ? new FacebookAuthProvider() : new OAuthProvider("apple.com");
-  provider.addScope("email");
-  const { user } = await signInWithPopup(auth, provider);
+  const firebaseAuth = getAuthOnce();
+  const { user } = await signInWithPopup(firebaseAuth, providerFor(providerId));
   try {
     const token = await user.getIdToken();
     const email = user.email ?? user.providerData.find((info) => info.email)?.email ?? null;
@@ -53,6 +57,6 @@ export async function signInWithProviderPopup(providerId: SocialProviderId): Pro
     return { providerId, email, token, photoURL: user.photoURL, displayName: user.displayName };
   } finally {
     // The ID token is all we keep; the Firebase session itself is not needed any more.
-    await signOut(auth);
+    await signOut(firebaseAuth);
   }
 }

@@ -7,12 +7,10 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { AddCartLineRequest, MergeCartRequest, ServerCart, UpdateCartLineRequest } from "../../lib/api/schemas/user";
-import { tokenFrom, userForToken } from "../auth/session";
+import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { addCartLine, CART_ITEM_UNAVAILABLE, CART_LINE_NOT_FOUND, mergeCart, readCart, removeCartLine, updateCartLine } from "../cart/user-cart";
 import { ApiError, ok, type AppEnv } from "../http";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
-
-export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 
 const unauthorized = { 401: errorResponse("No valid session.") };
 const tags = ["cart"];

@@ -102,6 +102,14 @@ describe("POST /api/users (sign-up)", () => {
     );
     expect(mismatch.message).toBe(MSG.providerEmailMismatch);
   });
+  it("refuses a social sign-up whose identity is already linked, or that shares no email", async () => {
+    const token = fakeIdToken("apple.com", "a-linked", "linked@example.com");
+    await data(await api.post("/api/users", { email: "linked@example.com", token, user_name: "linked", birth_year: 1980 }), SessionToken);
+    const again = await failure(await api.post("/api/users", { email: "linked@example.com", token, user_name: "linked2", birth_year: 1980 }), 409);
+    expect(again.message).toBe(MSG.socialTaken);
+    const noEmail = await failure(await api.post("/api/users", { email: "x3@example.com", token: "fake-id-token:apple.com:a-noemail:", user_name: "xthree", birth_year: 1980 }), 400);
+    expect(noEmail.message).toBe(MSG.providerNoEmail);
+  });
 });
 
 describe("POST /api/users/signup_guide", () => {

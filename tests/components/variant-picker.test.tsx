@@ -6,6 +6,7 @@ import type { Variant } from "@/lib/api/schemas/item";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel, type PurchaseItem } from "@/components/item/purchase-panel";
+import { QueryWrapper } from "../support/query-wrapper";
 
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
@@ -46,6 +47,7 @@ function renderPanel(it: PurchaseItem = item()) {
     <ItemSelectionProvider variants={it.variants}>
       <PurchasePanel item={it} store="emma" renderedAt={Date.now()} />
     </ItemSelectionProvider>,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import net from "node:net";
 import { Hono } from "hono";
+import { eq } from "drizzle-orm";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
 import { mailFileName, sendMail } from "@/server/mail/outbox";
@@ -63,4 +65,67 @@ describe("sendMail", () => {
     const rows = await db.select().from(t.outboxMail);
     expect(rows).toEqual([expect.objectContaining({ to: "a/b@example.com", kind: "password-reset", sentAt: null })]);
   });
+
+  it("also sends through SMTP when SMTP_URL is set, and marks the row sent", async () => {
+    const smtp = await fakeSmtpServer();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    process.env.MAIL_FROM = "shop@example.com";
+    try {
+      await sendMail(db, { to: "smtp@example.com", kind: "password-setup", subject: "Set up your password", body: "the link\n" });
+    } finally {
+      delete process.env.SMTP_URL;
+      delete process.env.MAIL_FROM;
+      smtp.close();
+    }
+    expect(smtp.received.join("")).toMatch(/MAIL FROM:<shop@example.com>[\s\S]*RCPT TO:<smtp@example.com>[\s\S]*Subject: Set up your password/);
+    const [row] = await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "smtp@example.com"));
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps the mail unsent, without failing, when SMTP is unreachable", async () => {
+    const closed = await fakeSmtpServer();
+    closed.close();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${closed.port}`;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let errorsLogged = 0;
+    try {
+      await sendMail(db, { to: "down@example.com", kind: "password-reset", subject: "Reset your password", body: "x\n" });
+      errorsLogged = logged.mock.calls.length;
+    } finally {
+      delete process.env.SMTP_URL;
+      logged.mockRestore();
+    }
+    expect(errorsLogged).toBe(1);
+    const [row] = await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "down@example.com"));
+    expect(row!.sentAt).toBeNull();
+  });
 });
+
+/** Just enough SMTP to accept one message: it records what the client said. */
+async function fakeSmtpServer() {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let inData = false;
+    socket.write("220 fake ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      const text = chunk.toString();
+      received.push(text);
+      if (inData) {
+        if (/\r\n\.\r\n$/.test(text)) {
+          inData = false;
+          socket.write("250 queued\r\n");
+        }
+        return;
+      }
+      for (const line of text.split("\r\n").filter(Boolean)) {
+        if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write("354 go ahead\r\n");
+        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+        else socket.write("250 ok\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { port: (server.address() as net.AddressInfo).port, received, close: () => server.close() };
+}
