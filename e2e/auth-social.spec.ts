@@ -23,10 +23,10 @@ test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
 });
 
-/** Presses 'Sign in with Google' and returns the emulator's popup. */
+/** Presses 'Continue with Google' and returns the emulator's popup. */
 async function openGooglePopup(page: Page): Promise<Page> {
   const popupPromise = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Continue with Google" }).click();
   const popup = await popupPromise;
   await popup.waitForLoadState("domcontentloaded");
   return popup;
@@ -119,9 +119,9 @@ test("Google sign-in with the email of a password account: link it, then Google 
 test("a closed popup brings the buttons back without a toast", async ({ page }) => {
   await page.goto("/auth/sign/signin?store=demo");
   const popup = await openGooglePopup(page);
-  await expect(page.getByRole("button", { name: "Sign in with Google" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
   await popup.close();
-  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Sign in fail please try again.")).toHaveCount(0);
 });
 
@@ -146,6 +146,6 @@ test("pages ship no Firebase code until a social button is reached for", async (
   expect(firebaseScripts).toEqual([]);
 
   // Reaching for a button loads it (so the check above can see Firebase when it is there).
-  await page.getByRole("button", { name: "Sign in with Apple" }).hover();
+  await page.getByRole("button", { name: "Continue with Apple" }).hover();
   await expect.poll(() => firebaseScripts.length).toBeGreaterThan(0);
 });

@@ -1,10 +1,10 @@
 "use client";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { useSignedInMarker } from "@/components/layout/signed-in-marker";
 import { adoptAppToken } from "@/lib/auth/actions";
 import { requestAppToken } from "@/lib/inapp/bridge";
 import { isInAppMode } from "@/lib/layout/footer";
+import { hasSignedInMarker } from "@/lib/session";
 
 /**
  * INAPP-09: inside the native app (`?inapp`) a visitor without a web session takes the app's own:
@@ -13,11 +13,12 @@ import { isInAppMode } from "@/lib/layout/footer";
  */
 export function AppSessionBridge() {
   const search = useSearchParams();
-  const signedIn = useSignedInMarker();
   const inApp = isInAppMode(search);
 
   useEffect(() => {
-    if (!inApp || signedIn) return;
+    // Read the marker here, not through useSignedInMarker: that hook answers false while hydrating,
+    // and an effect of that first render would ask the app for a token the page already has.
+    if (!inApp || hasSignedInMarker(document.cookie)) return;
     let cancelled = false;
     void requestAppToken(window).then(async (token) => {
       if (!token || cancelled) return;
@@ -27,7 +28,7 @@ export function AppSessionBridge() {
     return () => {
       cancelled = true;
     };
-  }, [inApp, signedIn]);
+  }, [inApp]);
 
   return null;
 }

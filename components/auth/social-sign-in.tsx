@@ -78,7 +78,7 @@ export function SocialSignIn({ context, query }: SocialSignInProps) {
             onFocus={() => void loadPopup()}
             onClick={() => void signIn(provider.id)}
           >
-            Sign in with {provider.label}
+            Continue with {provider.label}
           </button>
         ))
       )}

@@ -40,7 +40,7 @@ function renderButtons() {
 describe("SocialSignIn (AUTH-10)", () => {
   it("offers Google, Facebook and Apple", () => {
     renderButtons();
-    for (const name of ["Google", "Facebook", "Apple"]) expect(screen.getByRole("button", { name: `Sign in with ${name}` })).toBeEnabled();
+    for (const name of ["Google", "Facebook", "Apple"]) expect(screen.getByRole("button", { name: `Continue with ${name}` })).toBeEnabled();
   });
 
   it("signs a linked account in and finishes where the context leads", async () => {
@@ -48,7 +48,7 @@ describe("SocialSignIn (AUTH-10)", () => {
     signupGuide.mockResolvedValue(guide(true));
     signInWithProvider.mockResolvedValue({ ok: true, redirectTo: "/demo/user/profile" });
     const user = renderButtons();
-    await user.click(screen.getByRole("button", { name: "Sign in with Apple" }));
+    await user.click(screen.getByRole("button", { name: "Continue with Apple" }));
     await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/user/profile"));
     expect(signInWithProviderPopup).toHaveBeenCalledWith("apple.com");
     expect(signInWithProvider).toHaveBeenCalledWith("firebase-id-token", "checkout", "store=demo");
@@ -60,7 +60,7 @@ describe("SocialSignIn (AUTH-10)", () => {
     signupGuide.mockResolvedValue(guide(true));
     signInWithProvider.mockResolvedValue({ ok: false, code: LINK_SOCIAL_ERROR_CODE });
     const user = renderButtons();
-    await user.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/plan/plan_sign_connect"));
     expect(parseSocialHandoff(readSocialHandoffRaw(sessionStorage))).toMatchObject({
       email: "ada@example.com",
@@ -74,7 +74,7 @@ describe("SocialSignIn (AUTH-10)", () => {
     signInWithProviderPopup.mockResolvedValue(profile);
     signupGuide.mockResolvedValue(guide(false));
     const user = renderButtons();
-    await user.click(screen.getByRole("button", { name: "Sign in with Facebook" }));
+    await user.click(screen.getByRole("button", { name: "Continue with Facebook" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/plan/plan_sign_newuser"));
     expect(signInWithProvider).not.toHaveBeenCalled();
   });
@@ -82,24 +82,24 @@ describe("SocialSignIn (AUTH-10)", () => {
   it("brings the buttons back silently when the popup is closed", async () => {
     signInWithProviderPopup.mockRejectedValue(Object.assign(new Error("closed"), { code: "auth/popup-closed-by-user" }));
     const user = renderButtons();
-    await user.click(screen.getByRole("button", { name: "Sign in with Google" }));
-    expect(await screen.findByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeEnabled();
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it("shows the error toast for any other failure and brings the buttons back", async () => {
     signInWithProviderPopup.mockRejectedValue(Object.assign(new Error("blocked"), { code: "auth/popup-blocked" }));
     const user = renderButtons();
-    await user.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MSG.socialFailed));
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
 
   it("shows the error toast when the existence check fails", async () => {
     signInWithProviderPopup.mockResolvedValue(profile);
     signupGuide.mockResolvedValue({ ok: false, error: { kind: "network", message: "a server error occurred." } });
     const user = renderButtons();
-    await user.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Sign in fail please try again."));
     expect(push).not.toHaveBeenCalled();
   });
