@@ -1,11 +1,13 @@
-// `npm start`: build when the build is missing or older than the sources, then serve the shop.
+// `npm start`: build when the build is missing, older than the sources, or made with other
+// NEXT_PUBLIC_* values (they are inlined into the browser bundle), then serve the shop.
 // The embedded database (when API_BASE_URL is unset) migrates and seeds itself on first use and
 // keeps its data in .data/pglite (or PGLITE_DATA_DIR) between runs.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const BUILD_ID = ".next/BUILD_ID";
+const BUILD_ENV = ".next/public-env.json";
 const SOURCES = ["app", "components", "lib", "hooks", "server", "styles", "public", "next.config.ts", "package.json"];
 
 function newestMtime(path) {
@@ -16,11 +18,14 @@ function newestMtime(path) {
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const publicEnv = JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("NEXT_PUBLIC_")).sort()));
 const builtAt = existsSync(BUILD_ID) ? statSync(BUILD_ID).mtimeMs : 0;
-if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
+const builtWith = existsSync(BUILD_ENV) ? readFileSync(BUILD_ENV, "utf8") : null;
+if (builtAt < Math.max(...SOURCES.map(newestMtime)) || builtWith !== publicEnv) {
   console.log("Building the shop…");
   const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(BUILD_ENV, publicEnv);
 }
 
 const port = process.env.PORT ?? "3000";
