@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pickFirstAvailableOptions } from "./helpers";
+import { addFirstInStockItem } from "./helpers";
 
 // Issue 3: the guest cart is kept when the guest signs in (merged into the account's cart).
 test("a guest's cart is still there after signing in", async ({ page }) => {
@@ -10,13 +10,7 @@ test("a guest's cart is still there after signing in", async ({ page }) => {
   });
   expect(created.ok()).toBe(true);
 
-  await page.goto("/demo");
-  await page.getByTestId("item-tile").filter({ hasNotText: /sold out|presale/i }).first().click();
-  await expect(page).toHaveURL(/\/demo\/item\//);
-  const itemName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
-  await pickFirstAvailableOptions(page);
-  await page.getByRole("button", { name: "add to cart" }).click();
-  await expect(page.getByText(/1 items added\./)).toBeVisible();
+  const itemName = await addFirstInStockItem(page);
 
   await page.goto("/auth/sign/signin?store=demo");
   await page.getByLabel("Email").fill(account.email);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pickFirstAvailableOptions } from "./helpers";
+import { addFirstInStockItem } from "./helpers";
 
 // The main journey of the foundation: browse the demo store, filter, scroll, pick a variant,
 // add to the guest cart, reload and see the server-computed totals.
@@ -20,15 +20,8 @@ test("a guest browses the demo store and builds a cart that survives a reload", 
   await page.mouse.wheel(0, 4000);
   await expect.poll(() => tiles.count()).toBeGreaterThan(10);
 
-  // Open an item that has several options and is in stock.
-  await page.goto("/demo");
-  await page.getByTestId("item-tile").filter({ hasNotText: /sold out|presale/i }).first().click();
-  await expect(page).toHaveURL(/\/demo\/item\//);
-  const itemName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
-
-  await pickFirstAvailableOptions(page);
-  await page.getByRole("button", { name: "add to cart" }).click();
-  await expect(page.getByText(/1 items added\./)).toBeVisible();
+  // Open an in-stock item, pick its options and add it to the cart.
+  const itemName = await addFirstInStockItem(page);
 
   await page.goto("/demo/cart");
   await expect(page.getByText(itemName).first()).toBeVisible();

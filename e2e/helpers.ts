@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Chooses, in every option group, the first option that is enabled and in stock. */
-export async function pickFirstAvailableOptions(page: Page) {
+async function pickFirstAvailableOptions(page: Page) {
   const groups = page.getByRole("radiogroup");
   const count = await groups.count();
   for (let i = 0; i < count; i++) {
@@ -16,4 +16,20 @@ export async function pickFirstAvailableOptions(page: Page) {
       }
     }
   }
+}
+
+/**
+ * From the demo store home, opens the first item that is neither sold out nor a pre-order, picks an
+ * option in every group and adds one to the cart. Returns the item's name.
+ */
+export async function addFirstInStockItem(page: Page): Promise<string> {
+  await page.goto("/demo");
+  await page.getByTestId("item-tile").filter({ hasNotText: /sold out|presale/i }).first().click();
+  // Pick on the item page, not on the store page it is leaving.
+  await expect(page).toHaveURL(/\/demo\/item\//);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  await pickFirstAvailableOptions(page);
+  await page.getByRole("button", { name: "add to cart" }).click();
+  await expect(page.getByText(/1 items added\./)).toBeVisible();
+  return name;
 }
