@@ -1,13 +1,12 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { addServerCartLine, getServerCart, removeServerCartLine, unwrap, updateServerCartLine, type ApiResult } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
+import { unwrap, type ApiResult } from "@/lib/api/errors";
+import { callLazily } from "@/lib/api/lazy";
 import type { ServerCart } from "@/lib/api/schemas/user";
 import { trackBusy } from "@/lib/busy";
 import { ADD_FAILED_MESSAGE, addToLocalCart, changeLocalCart } from "@/lib/cart/actions";
 import { countUnits, localCart, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/local-cart";
-import { mergeGuestCartIntoAccount } from "@/lib/cart/merge";
 import { linesOfServerCart, serverCartOf } from "@/lib/cart/server-lines";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/components/layout/signed-in-marker";
@@ -60,10 +59,11 @@ function useGuestCart(): Cart {
  */
 async function loadServerCart(): Promise<ServerCart> {
   if (localCart.read().length) {
-    const merged = await trackBusy(mergeGuestCartIntoAccount());
+    // The merge module holds the API client: it loads only when there is something to merge.
+    const merged = await trackBusy(import("@/lib/cart/merge").then((m) => m.mergeGuestCartIntoAccount()));
     if (merged.ok) return merged.data;
   }
-  return unwrap(await trackBusy(getServerCart(browserApi)));
+  return unwrap(await trackBusy(callLazily((calls, api) => calls.getServerCart(api))));
 }
 
 function useServerCart(enabled: boolean): Cart {
@@ -96,9 +96,9 @@ function useServerCart(enabled: boolean): Cart {
     ready: query.data !== undefined || query.isError,
     error: query.isError ? query.error.message : null,
     retry: () => void query.refetch(),
-    add: (line) => send(() => addServerCartLine(browserApi, line)),
-    update: (lineId, patch) => send(() => updateServerCartLine(browserApi, lineId, patch), (all) => updateLine(all, lineId, patch)),
-    remove: (lineId) => send(() => removeServerCartLine(browserApi, lineId), (all) => removeLine(all, lineId)),
+    add: (line) => send(() => callLazily((calls, api) => calls.addServerCartLine(api, line))),
+    update: (lineId, patch) => send(() => callLazily((calls, api) => calls.updateServerCartLine(api, lineId, patch)), (all) => updateLine(all, lineId, patch)),
+    remove: (lineId) => send(() => callLazily((calls, api) => calls.removeServerCartLine(api, lineId)), (all) => removeLine(all, lineId)),
   };
 }
 

@@ -2,8 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { browserApi } from "@/lib/api/browser";
-import { getCurrentUser } from "@/lib/api/calls";
+import { callLazily } from "@/lib/api/lazy";
 import { guestAccountMenu, MENU_LABEL, signedInMenu, type MenuEntry } from "@/lib/layout/menu";
 import { useSignedInMarker } from "./signed-in-marker";
 
@@ -32,7 +31,7 @@ function EntryLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate:
  * so guests make no session request; a token the API refuses falls back to the guest entries.
  */
 function SignedInEntries({ store, onNavigate }: AccountMenuProps) {
-  const { data: result } = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => getCurrentUser(browserApi) });
+  const { data: result } = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)) });
   if (result && !result.ok && result.error.kind === "http" && result.error.status === 401) {
     return <EntryLinks entries={guestAccountMenu(store)} onNavigate={onNavigate} />;
   }

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NETWORK_ERROR_MESSAGE, type ApiResult } from "@/lib/api/errors";
+import type { ApiResult } from "@/lib/api/errors";
+import { callLazily } from "@/lib/api/lazy";
 import type { ItemSummary, StoreItemsPage } from "@/lib/api/schemas/item";
 import { trackBusy } from "@/lib/busy";
 import { itemsFilter } from "@/lib/store/category";
@@ -22,14 +23,8 @@ export interface InfiniteItemGridProps {
  * The API client and its zod schemas load with the first "next page", not with the store page:
  * most visits never scroll that far, and the first page needs no client-side fetching at all.
  */
-async function fetchPage(storeId: string, page: number, categoryId: string | null): Promise<ApiResult<StoreItemsPage>> {
-  try {
-    const [{ getStoreItems }, { browserApi }] = await Promise.all([import("@/lib/api/calls"), import("@/lib/api/browser")]);
-    return await getStoreItems(browserApi, storeId, page, itemsFilter(categoryId), PAGE_SIZE);
-  } catch (cause) {
-    // The code itself failed to download (offline): the same retryable error as a failed call.
-    return { ok: false, error: { kind: "network", message: NETWORK_ERROR_MESSAGE, cause } };
-  }
+function fetchPage(storeId: string, page: number, categoryId: string | null): Promise<ApiResult<StoreItemsPage>> {
+  return callLazily((calls, api) => calls.getStoreItems(api, storeId, page, itemsFilter(categoryId), PAGE_SIZE));
 }
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string };
