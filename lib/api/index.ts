@@ -6,3 +6,4 @@ export * from "./schemas/shop";
 export * from "./schemas/item";
 export * from "./schemas/cart";
 export * from "./schemas/user";
+export * from "./schemas/checkout";

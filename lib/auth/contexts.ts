@@ -3,7 +3,7 @@
  * Auth URLs carry `?store=` (and `subpage` for subscriptions) so the redirect can go back to the
  * store the visitor came from; without it, DEFAULT_STORE.
  */
-import { storePath, subBrandPath } from "@/lib/routes";
+import { shareCartStep1Path, storePath, subBrandPath } from "@/lib/routes";
 
 export const AUTH_CONTEXTS = ["sign", "checkout", "sub_checkout", "share_checkout"] as const;
 export type AuthContext = (typeof AUTH_CONTEXTS)[number];
@@ -31,7 +31,6 @@ export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = proc
 }
 
 export const profilePath = (store: string) => `${storePath(store)}/user/profile`;
-export const shareCartStep1Path = (store: string) => `${storePath(store)}/checkout/sharecart/step1`;
 
 /**
  * AUTH-08 (and AUTH-09 for visitors already signed in): sign and checkout → My Account; sub_checkout
