@@ -9,24 +9,32 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
+import { orderServices, type OrderOptions } from "./orders/services";
+import { registerAddresses } from "./routes/addresses";
 import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
+import { registerCreditCards } from "./routes/credit-cards";
 import { registerHealth } from "./routes/health";
 import { registerImages } from "./routes/images";
 import { registerItems } from "./routes/items";
+import { registerNotifyMe } from "./routes/notify-me";
+import { registerOrders } from "./routes/orders";
+import { registerShareCart } from "./routes/sharecart";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
+import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
-/** Options are for tests: a fake social-token verifier, a clock, rate limits they can reset. */
-export type AppOptions = AccountOptions;
+/** Options are for tests: a fake social-token verifier, a clock, rate limits they can reset, a payment provider. */
+export type AppOptions = AccountOptions & OrderOptions;
 
 export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   const db = typeof source === "function" ? source : () => source;
   const accounts = accountServices(options);
+  const orders = orderServices(options);
   // `strict: false`: `/api/banners` and `/api/banners/` are the same route (the spec writes both).
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath("/api");
 
@@ -44,6 +52,12 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerUser(app, accounts);
   registerUserCart(app);
   registerImages(app);
+  registerOrders(app, orders);
+  registerTestPayments(app, orders);
+  registerCreditCards(app, orders);
+  registerAddresses(app);
+  registerShareCart(app);
+  registerNotifyMe(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -66,7 +66,7 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
         <BundlePanel item={item} group={item.bundle.groups[0]} ended={ended} onAdded={() => setAdded(true)} />
       ) : (
         <>
-          <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} />
+          <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} itemId={item._id} store={store} />
           <div className="space-y-3">
             {missingOption && !variant && (
               <p role="alert" className="text-sm font-medium text-rose-700">

@@ -1,14 +1,12 @@
 "use client";
-import Link from "next/link";
 import { useId, useMemo } from "react";
 import type { Variant } from "@/lib/api/schemas/item";
-import { signInPath } from "@/lib/routes";
 import { isPickerHidden, maxQuantity, optionGroups, optionStates, variantLabel, type OptionState } from "@/lib/variants";
 import type { VariantSelection } from "@/hooks/use-variant-selection";
+import { NotifyMe } from "./notify-me";
 import { QuantityStepper } from "./quantity-stepper";
 
 export const OUT_OF_STOCK = "Out of stock";
-export const NOTIFY_SIGN_IN = "Sign in to be notified when it is back in stock";
 
 /** Exclusive looks for a value chip: unavailable, chosen, sold out (greyed, struck), or plain. */
 function chipStyle({ enabled, inStock, selected }: OptionState): string {
@@ -22,14 +20,19 @@ interface VariantPickerProps {
   state: VariantSelection;
   /** greys the quantity stepper (e.g. the offer ended) */
   disabled?: boolean;
+  /** the item, for the back-in-stock request under a sold-out variant (BROWSE-18) */
+  itemId?: string;
+  /** the store slug of the signed-out sign-in link; defaults to the page's */
+  store?: string;
 }
 
 /**
  * The option picker (BROWSE-14/15/17/18): one radio group per option category, values that no
  * variant combines with the other choices are disabled, values without stock are greyed but can be
- * chosen so the shopper sees 'Out of stock'. Hidden for items with one variant or none.
+ * chosen so the shopper sees 'Out of stock' and the back-in-stock offer. Hidden for items with one
+ * variant or none.
  */
-export function VariantPicker({ variants, state, disabled = false }: VariantPickerProps) {
+export function VariantPicker({ variants, state, disabled = false, itemId, store }: VariantPickerProps) {
   const baseId = useId();
   const groups = useMemo(() => optionGroups(variants), [variants]);
   const { variant, selection } = state;
@@ -92,11 +95,11 @@ export function VariantPicker({ variants, state, disabled = false }: VariantPick
       )}
 
       {soldOutVariant && (
-        <div role="status" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm">
-          <p className="font-semibold text-rose-800">{OUT_OF_STOCK}</p>
-          <Link href={signInPath()} className="mt-1 inline-block text-stone-700 underline underline-offset-4 hover:text-stone-950">
-            {NOTIFY_SIGN_IN}
-          </Link>
+        <div className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm">
+          <p role="status" className="font-semibold text-rose-800">
+            {OUT_OF_STOCK}
+          </p>
+          <NotifyMe key={variant.id} itemId={itemId} variantId={variant.id} store={store} />
         </div>
       )}
 

@@ -74,6 +74,8 @@ export const users = pgTable(
     allowGoldBox: boolean("allow_gold_box").notNull().default(false),
     internalUser: boolean("internal_user").notNull().default(false),
     avatar: text("avatar"),
+    /** the payment provider's customer (Stripe `cus_…`) that the user's saved cards are attached to */
+    paymentCustomerId: text("payment_customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -388,6 +390,10 @@ export const orders = pgTable(
     status: text("status").notNull().default("pending_payment"),
     /** a client-chosen key so a retried submit never creates a second order */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request (and the buyer) that used the key: the same key with another request is refused */
+    requestFingerprint: text("request_fingerprint"),
+    /** when the payment settled; only orders paid at some point are shown by the guest lookup */
+    paidAt: ts("paid_at"),
     shippingMethodId: text("shipping_method_id"),
     shippingMethodName: text("shipping_method_name"),
     shippingAddress: jsonb("shipping_address").$type<AddressValue>(),
@@ -414,6 +420,8 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
     index("orders_user_idx").on(t.userId),
     index("orders_email_idx").on(t.email),
+    /** the abandoned-order sweep looks for old pending_payment orders */
+    index("orders_status_created_idx").on(t.status, t.createdAt),
     check("orders_grand_total_non_negative", sql`${t.grandTotal} >= 0`),
   ],
 );
@@ -447,6 +455,8 @@ export const orderItems = pgTable(
     isCanceled: boolean("is_canceled").notNull().default(false),
     returnMessage: text("return_message").notNull().default(""),
     couponMessage: text("coupon_message").notNull().default(""),
+    /** the buyer's cart line this came from, so paying removes exactly that line from a server cart */
+    cartItemId: text("cart_item_id"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_units_positive", sql`${t.units} > 0`)],
 );
@@ -460,8 +470,12 @@ export const payments = pgTable(
     intentId: text("intent_id").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("usd"),
-    /** requires_confirmation | succeeded | failed | refunded */
+    /** requires_confirmation | succeeded | failed | canceled | refunded */
     status: text("status").notNull(),
+    /** what the browser confirms the payment with; handed out again when a create request is retried */
+    clientSecret: text("client_secret"),
+    /** the provider's words when the payment failed */
+    failureMessage: text("failure_message"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -731,4 +745,42 @@ export const outboxMail = pgTable(
     sentAt: ts("sent_at"),
   },
   (t) => [index("outbox_mail_unsent_idx").on(t.sentAt)],
+);
+
+// ───────────────────────────── the test payment provider ─────────────────────────────
+// State of the built-in stand-in for Stripe (server/payments/test-provider.ts), used when no
+// STRIPE_SECRET_KEY is set. It never holds a card number or a CVC: only what Stripe would show.
+
+/** Tokenised test cards (`tok_test_…`), reusable like a Stripe PaymentMethod. */
+export const testPaymentTokens = pgTable("test_payment_tokens", {
+  id: text("id").primaryKey(),
+  brand: text("brand").notNull(),
+  lastFour: text("last_four").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  /** what confirming a payment with this card does: succeed | decline | insufficient_funds | authenticate */
+  outcome: text("outcome").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Test payment intents (`pi_test_…`); the amount never changes once created. */
+export const testPaymentIntents = pgTable(
+  "test_payment_intents",
+  {
+    id: text("id").primaryKey(),
+    clientSecret: text("client_secret").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    tokenId: text("token_id").notNull().references(() => testPaymentTokens.id),
+    /** requires_confirmation | requires_action | succeeded | failed | canceled */
+    status: text("status").notNull(),
+    failureMessage: text("failure_message"),
+    /** metadata: the order this pays for */
+    orderId: text("order_id"),
+    /** the caller's idempotency key: a retried create answers the same intent */
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("test_payment_intents_idempotency_unique").on(t.idempotencyKey), check("test_payment_intents_amount_positive", sql`${t.amount} > 0`)],
 );

@@ -24,6 +24,7 @@ import {
   type CatalogItem,
   type StoreKey,
 } from "./catalog";
+import { seedShareCarts } from "./share-carts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const STOCK_SEED = 20_261_123;
@@ -327,6 +328,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       originalPrice: 2800,
     });
     await tx.insert(t.payments).values({ id: "payment-seed-0001", orderId: "order-seed-0001", provider: "test", intentId: "pi_seed_0001", amount: 3831, status: "succeeded" });
+    await seedShareCarts(tx, at(-2));
 
     return true;
   });

@@ -1,0 +1,95 @@
+"use client";
+import { useState } from "react";
+import type { CartCalcResponse, CartStore } from "@/lib/api/schemas/cart";
+import type { LocalCartLine } from "@/lib/cart/local-cart";
+import { CouponForm } from "@/components/cart/coupon-form";
+import { TotalRow } from "@/components/cart/total-row";
+import { CheckoutLine } from "./checkout-line";
+import { ItemDetailDialog, type DetailTarget } from "./item-detail-dialog";
+
+export interface CartBlock {
+  message: string;
+  cartItemId?: string;
+}
+
+interface CheckoutCartProps {
+  calc: CartCalcResponse;
+  lines: readonly LocalCartLine[];
+  coupons: Readonly<Record<string, string>>;
+  /** editable coupons (step 1); without it the applied codes are only shown */
+  onCoupon?: (storeId: string, code: string | null) => void;
+  /** lines can be removed (an out-of-stock or ended line must go before checking out) */
+  onRemove?: (line: LocalCartLine, name: string) => void;
+  busy: boolean;
+  /** what stopped the last Next, shown on its line (or above the cart when it names no line) */
+  blocked?: CartBlock | null;
+}
+
+/** The coupon result of the store's code: the one naming it, else the store's only result. */
+function couponResult(store: CartStore, code: string | undefined) {
+  if (code === undefined) return undefined;
+  return store.coupon_results.find((r) => r.coupon_code.toLowerCase() === code.toLowerCase()) ?? store.coupon_results[0];
+}
+
+/**
+ * The cart on the checkout steps: per-store groups of lines sorted by cart_item_id (BR-CHK-10), each
+ * store's coupon (BR-CHK-11) and discounts. A thumbnail opens the item's detail dialog (CHK-10).
+ */
+export function CheckoutCart({ calc, lines, coupons, onCoupon, onRemove, busy, blocked = null }: CheckoutCartProps) {
+  const [detail, setDetail] = useState<DetailTarget | null>(null);
+  const linesById = new Map(lines.map((l) => [l.local_id, l]));
+  const lineBlocked = blocked?.cartItemId && linesById.has(blocked.cartItemId) ? blocked : null;
+
+  return (
+    <div className="space-y-8">
+      {blocked && !lineBlocked && (
+        <p className="border-l-2 border-rose-700 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800">{blocked.message}</p>
+      )}
+      {calc.stores.map((store) => {
+        // Lines removed a moment ago can still be in the previous totals while the new ones load.
+        const items = store.items.filter((i) => linesById.has(i.cart_item_id)).sort((a, b) => a.cart_item_id.localeCompare(b.cart_item_id));
+        if (items.length === 0) return null;
+        const code = coupons[store.id];
+        const result = couponResult(store, code);
+        const headingId = `checkout-store-${store.id}`;
+        return (
+          <section key={store.id} aria-labelledby={headingId}>
+            <h3 id={headingId} className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
+              {store.name}
+            </h3>
+            <ul className="divide-y divide-stone-200">
+              {items.map((item) => (
+                <CheckoutLine
+                  key={item.cart_item_id}
+                  item={item}
+                  blockedMessage={lineBlocked?.cartItemId === item.cart_item_id ? lineBlocked.message : null}
+                  onDetails={() => setDetail({ itemId: item.item_id, storeId: item.store_id, name: item.name })}
+                  onRemove={onRemove ? () => onRemove(linesById.get(item.cart_item_id) as LocalCartLine, item.name) : undefined}
+                />
+              ))}
+            </ul>
+            <div className="grid gap-5 border-t border-stone-200 pt-4 sm:grid-cols-2 sm:items-start">
+              {onCoupon ? (
+                <CouponForm storeName={store.name} applied={code} result={result} busy={busy} onApply={(c) => onCoupon(store.id, c)} onCancel={() => onCoupon(store.id, null)} />
+              ) : code ? (
+                <p className="text-sm text-stone-700">
+                  Coupon <span className="font-semibold tracking-wide">{code}</span>
+                  {result?.message ? <span className={`block ${result.status === "fail" ? "text-rose-700" : "text-emerald-800"}`}>{result.message}</span> : null}
+                </p>
+              ) : (
+                <span />
+              )}
+              <dl className="space-y-1.5">
+                <TotalRow label="Items" cents={store.items_total} />
+                {store.member_discount > 0 && <TotalRow label="Member discount" cents={store.member_discount} discount />}
+                {store.bundle_discount > 0 && <TotalRow label="Bundle discount" cents={store.bundle_discount} discount />}
+                {store.coupon_discount > 0 && <TotalRow label="Coupon discount" cents={store.coupon_discount} discount />}
+              </dl>
+            </div>
+          </section>
+        );
+      })}
+      <ItemDetailDialog target={detail} onClose={() => setDetail(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+
+const STEPS = ["Shipping", "Payment"] as const;
+
+interface CheckoutShellProps {
+  /** 1 or 2 */
+  step: 1 | 2;
+  /** above the columns, e.g. the shared cart's sharer */
+  banner?: ReactNode;
+  /** the step's sections */
+  children: ReactNode;
+  /** the order summary column: beside the step on a desktop, below it on a phone */
+  aside: ReactNode;
+}
+
+/** The frame of both checkout steps: the heading with the steps, then two columns (one on a phone). */
+export function CheckoutShell({ step, banner, children, aside }: CheckoutShellProps) {
+  return (
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-5">
+        <h1 className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">Checkout</h1>
+        <nav aria-label="Checkout steps">
+          <ol className="flex gap-5 text-xs font-semibold uppercase tracking-[0.16em]">
+            {STEPS.map((label, i) => {
+              const current = i + 1 === step;
+              return (
+                <li key={label} aria-current={current ? "step" : undefined} className={current ? "text-stone-950" : "text-stone-500"}>
+                  <span className={`mr-2 inline-grid size-6 place-items-center rounded-full ${current ? "bg-stone-950 text-white" : "ring-1 ring-stone-300"}`}>{i + 1}</span>
+                  {label}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </header>
+      {banner}
+      <div className="mt-8 grid gap-10 min-[960px]:grid-cols-[minmax(0,1fr)_380px] min-[960px]:items-start">
+        <div className="min-w-0 space-y-10">{children}</div>
+        <aside aria-label="Order summary" className="min-[960px]:sticky min-[960px]:top-6">
+          {aside}
+        </aside>
+      </div>
+    </div>
+  );
+}

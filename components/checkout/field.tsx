@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+
+/** The checkout forms' input look; invalid fields get a red border. */
+export const inputClass = (invalid: boolean) =>
+  `h-11 w-full border bg-white px-3 text-[15px] text-stone-950 placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950 disabled:bg-stone-100 disabled:text-stone-500 ${invalid ? "border-rose-700" : "border-stone-300"}`;
+
+export const errorId = (id: string) => `${id}-error`;
+
+/** What ties an input to its error: announced with the field, and the field marked invalid. */
+export const errorProps = (id: string, error: string | undefined) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? errorId(id) : undefined,
+});
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** the input (or any labelled control) for `id` */
+  children: ReactNode;
+  className?: string;
+}
+
+/** A label, the control and its error message underneath. */
+export function Field({ id, label, error, children, className = "" }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(id)} className="mt-1.5 text-sm text-rose-700">
+      {error}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ShippingOption } from "@/lib/api/schemas/cart";
+import { shippingLabel } from "@/lib/cart/shipping";
+import { secondaryButton } from "@/components/item/button-styles";
+import { FieldError, errorProps } from "@/components/checkout/field";
+import { Spinner } from "@/components/ui/spinner";
+
+export const SHIPPING_METHOD_ID = "checkout-shipping-method";
+
+interface ShippingOptionsProps {
+  options: ShippingOption[] | undefined;
+  loadError: string | null;
+  onRetry: () => void;
+  methodId: string | null;
+  error: string | undefined;
+  onChange: (methodId: string) => void;
+}
+
+/** CHK-07: the shipping options as radios; one option is picked already (BR-CHK-04); a load failure offers Retry. */
+export function ShippingOptions({ options, loadError, onRetry, methodId, error, onChange }: ShippingOptionsProps) {
+  return (
+    <fieldset id={SHIPPING_METHOD_ID} {...errorProps(SHIPPING_METHOD_ID, error)}>
+      <legend className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">Shipping option</legend>
+      {loadError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          <p>{loadError}</p>
+          <button type="button" className={secondaryButton} onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : !options ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+          <Spinner /> Loading shipping options…
+        </p>
+      ) : (
+        <div className="divide-y divide-stone-200 border border-stone-200">
+          {options.map((option) => (
+            <label key={option._id} className="flex cursor-pointer items-center gap-3 px-4 py-3 text-sm text-stone-900 has-[:checked]:bg-stone-50">
+              <input
+                type="radio"
+                name="shipping-method"
+                value={option._id}
+                checked={methodId === option._id}
+                onChange={() => onChange(option._id)}
+                className="size-4 accent-stone-950"
+              />
+              {shippingLabel(option)}
+            </label>
+          ))}
+        </div>
+      )}
+      <FieldError id={SHIPPING_METHOD_ID} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { callLazily } from "@/lib/api/lazy";
+import { authPath } from "@/lib/auth/contexts";
+import { trackBusy } from "@/lib/busy";
+import { notify } from "@/lib/toast";
+import { useSignedInMarker } from "@/components/layout/signed-in-marker";
+import { secondaryButton } from "./button-styles";
+
+export const NOTIFY_ME = "Notify me when back in stock";
+export const NOTIFY_SENT = "Notify request sent, thank you!";
+/** G-61: the spec gives no text for the signed-out prompt; this is ours. */
+export const NOTIFY_SIGN_IN = "Sign in to be notified when it is back in stock";
+/** BR-UI-01: the sent message shows for 3 s. */
+export const NOTIFY_SENT_MS = 3000;
+
+interface NotifyMeProps {
+  itemId?: string;
+  variantId: string;
+  /** the store of the sign-in link; defaults to the page's `[store]` */
+  store?: string;
+}
+
+/**
+ * Back in stock (BROWSE-18) under a sold-out variant: a signed-in shopper gets the notify button,
+ * then 'Notify request sent, thank you!' for 3 s; a signed-out one a sign-in link. The API client
+ * loads on the first press (lib/api/lazy.ts), so the item page ships none up front. Without an item
+ * id (a caller that has none) a signed-in shopper sees only 'Out of stock'.
+ */
+export function NotifyMe({ itemId, variantId, store }: NotifyMeProps) {
+  const signedIn = useSignedInMarker();
+  const params = useParams<{ store?: string }>();
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const storeSlug = store ?? params?.store;
+
+  useEffect(() => {
+    if (state !== "sent") return;
+    const timer = setTimeout(() => setState("idle"), NOTIFY_SENT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  if (!signedIn) {
+    return (
+      <Link
+        href={authPath("sign", "signin", storeSlug ? new URLSearchParams({ store: storeSlug }) : "")}
+        className="mt-1 inline-block text-stone-700 underline underline-offset-4 hover:text-stone-950"
+      >
+        {NOTIFY_SIGN_IN}
+      </Link>
+    );
+  }
+  if (!itemId) return null;
+
+  const send = async () => {
+    if (state === "sending") return;
+    setState("sending");
+    const result = await trackBusy(callLazily((calls, api) => calls.notifyMe(api, itemId, variantId)));
+    if (result.ok) {
+      setState("sent");
+    } else {
+      setState("idle");
+      notify.error(result.error.message);
+    }
+  };
+
+  // The button stays (a repeat is harmless) so focus never drops to the page; the message is a
+  // live region that is always there, so screen readers announce it when it fills.
+  return (
+    <div className="mt-3 space-y-2">
+      <button type="button" className={`${secondaryButton} w-full`} aria-disabled={state === "sending"} onClick={send}>
+        {NOTIFY_ME}
+      </button>
+      <p role="status" className="min-h-5 text-sm font-medium text-emerald-800">
+        {state === "sent" ? NOTIFY_SENT : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** `value` once it has stayed the same for `ms` (typing settles before a recalculation). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

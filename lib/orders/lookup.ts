@@ -1,0 +1,35 @@
+/** The guest order lookup (LOOKUP-01…04): its form's rules and the query that loads it directly. */
+
+/** BR-VAL-06 */
+export const LOOKUP_MESSAGES = {
+  email: "please enter an email address",
+  orderId: "please enter an order id",
+  /** LOOKUP-03 (the server's 404 says the same) */
+  notFound: "User or order not found, please check the email and order id.",
+} as const;
+
+export interface LookupFields {
+  email: string;
+  orderId: string;
+}
+
+export type LookupErrors = Partial<Record<keyof LookupFields, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Both are required; an email that cannot be one gets the same message as a missing one. */
+export function validateLookup({ email, orderId }: LookupFields): LookupErrors {
+  const errors: LookupErrors = {};
+  if (!EMAIL.test(email.trim())) errors.email = LOOKUP_MESSAGES.email;
+  if (!orderId.trim()) errors.orderId = LOOKUP_MESSAGES.orderId;
+  return errors;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/** `?order_id=&email=` (G-04); the detail loads directly only when both are there (LOOKUP-04). */
+export function lookupQuery(query: Query): { fields: LookupFields; complete: boolean } {
+  const fields = { email: first(query.email).trim().slice(0, 254), orderId: first(query.order_id).trim().slice(0, 40) };
+  return { fields, complete: Object.keys(validateLookup(fields)).length === 0 };
+}

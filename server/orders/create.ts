@@ -1,0 +1,295 @@
+/**
+ * POST /api/order (API-52): one order per checkout attempt, priced by the server, stock taken
+ * atomically, then a payment intent at the provider.
+ *
+ * 1. Idempotency first: the attempt's key finds an earlier order → the same answer (same client
+ *    secret), never a second order, stock decrement or intent. The key is claimed by the unique
+ *    index on orders.idempotency_key, so two racing requests cannot both insert.
+ * 2. Everything is recomputed with the cart pricing (server/cart): prices in the request are not
+ *    read, a failed line or coupon refuses the order, and `expected_total` must equal the new total.
+ * 3. One transaction: the order, its item snapshot, the stock (conditional decrements), the
+ *    blings it spends (held now, given back if the payment fails) and, when asked, the shipping
+ *    address saved to the account. Any shortfall rolls it all back.
+ * 4. Outside the transaction (a network call must not hold the database): the provider's intent,
+ *    with an idempotency key derived from the order, and its payments row. A provider failure voids
+ *    the order, which returns the stock.
+ */
+import { createHash, randomInt, randomUUID } from "node:crypto";
+import { eq, sql, and, gte } from "drizzle-orm";
+import type { z } from "zod";
+import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TOTAL_CHANGED_ERROR_CODE, type CreatedOrder, type CreateOrderRequest } from "../../lib/api/schemas/checkout";
+import type { SessionUser } from "../auth/session";
+import { loadPricingContext } from "../cart/load";
+import { PICK_UP_NAME, priceCart, type CartCalcInput } from "../cart/price-cart";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { ApiError } from "../http";
+import { usableCard } from "../payments/cards";
+import { isPaymentError } from "../payments/errors";
+import type { PaymentProvider, PaymentProviderName } from "../payments/provider";
+import { orderLinesOf } from "./lines";
+import { sendOrderConfirmation } from "./mail";
+import { ORDER_MESSAGES as MSG } from "./messages";
+import { paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
+import { saveShippingAddress } from "./save-address";
+import { takeStock } from "./stock";
+
+export type CreateOrderInput = z.output<typeof CreateOrderRequest>;
+
+export interface OrderContext {
+  db: Database;
+  provider: PaymentProvider;
+  user: SessionUser | null;
+  now: Date;
+  origin: string;
+}
+
+interface PayWith {
+  token: string;
+  customerId: string | null;
+}
+
+/** The request and who sent it: the same key with anything else is another attempt's key. */
+export function requestFingerprint(request: CreateOrderInput, userId: string | null): string {
+  return createHash("sha256").update(JSON.stringify({ user: userId, request })).digest("hex");
+}
+
+/** `SF` and eight random digits: short enough to read out, not a count of our orders. */
+export const newOrderNumber = () => `SF${randomInt(10_000_000, 100_000_000)}`;
+
+const failed = (message: string, code?: number) => new ApiError(409, message, undefined, code);
+const paymentFailed = (status: 402 | 409, message: string) => new ApiError(status, message, undefined, PAYMENT_FAILED_ERROR_CODE);
+
+function view(order: OrderRow, payment: PaymentRow | null): CreatedOrder {
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    client_secret: payment?.clientSecret ?? null,
+    amount: order.grandTotal,
+    status: order.status === "paid" ? "paid" : "pending_payment",
+    provider: payment ? (payment.provider as PaymentProviderName) : null,
+  };
+}
+
+async function orderByKey(db: Database, key: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key));
+  return order ?? null;
+}
+
+/** What the order pays with: a new card's token, or a saved card of the signed-in owner. */
+async function payWithOf(ctx: OrderContext, request: CreateOrderInput): Promise<PayWith> {
+  const { credit_card_token: token, credit_card_id: cardId } = request;
+  if ((token && cardId) || (!token && !cardId)) throw new ApiError(400, MSG.paymentMethodRequired);
+  if (token) return { token, customerId: null };
+  const card = ctx.user ? await usableCard(ctx.db, ctx.user.id, cardId!, ctx.now) : null;
+  if (!card) throw new ApiError(400, MSG.invalidCard);
+  return { token: card.providerToken, customerId: ctx.user!.paymentCustomerId };
+}
+
+/** Prices the request and checks it can be ordered as it is; throws the reason it cannot. */
+async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
+  if (request.share_cart_id) {
+    const [share] = await ctx.db.select({ id: t.shareCarts.id }).from(t.shareCarts).where(eq(t.shareCarts.id, request.share_cart_id));
+    if (!share) throw new ApiError(404, MSG.shareCartNotFound);
+  }
+  const calc: CartCalcInput = {
+    items: request.items,
+    coupon_codes: request.coupon_codes,
+    // Blings are a signed-in shopper's balance; a guest has none to spend.
+    blings: ctx.user ? request.blings : 0,
+    email: request.email,
+    shipping_address: request.shipping_address ?? null,
+    shipping_method_id: request.shipping_method_id,
+    sharecart: Boolean(request.share_cart_id),
+  };
+  const shopper = ctx.user ? { userId: ctx.user.id, email: request.email, blings: ctx.user.blings } : { userId: null, email: request.email, blings: 0 };
+  const context = await loadPricingContext(ctx.db, calc, shopper, ctx.now);
+  const priced = priceCart(calc, context);
+
+  const shipping = context.shipping;
+  if (!shipping) throw new ApiError(400, MSG.shippingOptionRequired);
+  const pickUp = shipping.name.trim().toLowerCase() === PICK_UP_NAME;
+  // BR-CHK-03: pick-up drops the shipping address.
+  const shippingAddress = pickUp ? null : (request.shipping_address ?? null);
+  if (!pickUp && !shippingAddress) throw new ApiError(400, MSG.shippingAddressRequired);
+
+  for (const store of priced.stores) {
+    for (const item of store.items) {
+      const failure = item.results.find((r) => r.status === "fail");
+      if (!failure) continue;
+      if (item.out_of_stock) throw failed(MSG.soldOut(item.name), OUT_OF_STOCK_ERROR_CODE);
+      throw failed(failure.message || MSG.checkCart);
+    }
+    const coupon = store.coupon_results.find((r) => r.status === "fail");
+    if (coupon) throw failed(coupon.message || MSG.checkCart);
+  }
+  if (priced.has_errors) throw failed(MSG.checkCart);
+  if (request.expected_total !== undefined && request.expected_total !== priced.grand_total) {
+    throw failed(MSG.totalChanged(priced.grand_total), TOTAL_CHANGED_ERROR_CODE);
+  }
+
+  const { lines, stock } = orderLinesOf(priced, context);
+  const sum = (pick: (s: (typeof priced.stores)[number]) => number) => priced.stores.reduce((total, s) => total + pick(s), 0);
+  return {
+    priced,
+    lines,
+    stock,
+    shipping,
+    shippingAddress,
+    billingAddress: request.billing_address ?? shippingAddress,
+    appliedCoupons: priced.stores.flatMap((s) => s.coupon_results.filter((r) => r.status === "success").map((r) => ({ store_id: s.id, coupon_code: r.coupon_code }))),
+    memberDiscount: sum((s) => s.member_discount),
+    bundleDiscount: sum((s) => s.bundle_discount),
+    couponDiscount: sum((s) => s.coupon_discount),
+  };
+}
+
+type Draft = Awaited<ReturnType<typeof draftOrder>>;
+
+/**
+ * Inserts the order, its items, the stock taken and the blings held, in one transaction. Answers
+ * "exists" when another request holds the key (it claimed it first). A free order is paid here.
+ */
+async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: Draft, key: string, fingerprint: string): Promise<OrderRow | "exists"> {
+  const { priced } = draft;
+  const free = priced.grand_total === 0;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const orderId = randomUUID();
+    const order = await ctx.db.transaction(async (tx) => {
+      // No conflict target: a taken key, order number or id all leave the row out.
+      const [row] = await tx
+        .insert(t.orders)
+        .values({
+          id: orderId,
+          orderNumber: newOrderNumber(),
+          userId: ctx.user?.id ?? null,
+          email: request.email,
+          status: free ? "paid" : "pending_payment",
+          paidAt: free ? ctx.now : null,
+          idempotencyKey: key,
+          requestFingerprint: fingerprint,
+          shippingMethodId: draft.shipping.id,
+          shippingMethodName: draft.shipping.name,
+          shippingAddress: draft.shippingAddress,
+          billingAddress: draft.billingAddress,
+          couponCodes: draft.appliedCoupons,
+          itemsTotal: priced.items_total,
+          memberDiscount: draft.memberDiscount,
+          bundleDiscount: draft.bundleDiscount,
+          couponDiscount: draft.couponDiscount,
+          totalDiscount: priced.total_discount,
+          shipping: priced.shipping,
+          tax: priced.tax,
+          blings: priced.blings,
+          grandTotal: priced.grand_total,
+          inviteUserName: request.invite_user_name ?? null,
+          shareCartId: request.share_cart_id ?? null,
+          createdAt: ctx.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await tx.insert(t.orderItems).values(
+        draft.lines.map((line, i) => ({
+          // Ids sort in the cart's order, so the detail lists lines as the shopper saw them.
+          id: `${orderId}-${String(i + 1).padStart(3, "0")}`,
+          orderId,
+          ...line,
+        })),
+      );
+      await takeStock(tx, draft.stock, (need) => failed(MSG.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE));
+      if (priced.blings > 0 && ctx.user) {
+        const [held] = await tx
+          .update(t.users)
+          .set({ blings: sql`${t.users.blings} - ${priced.blings}` })
+          .where(and(eq(t.users.id, ctx.user.id), gte(t.users.blings, priced.blings)))
+          .returning({ id: t.users.id });
+        if (!held) throw failed(MSG.blingsChanged, TOTAL_CHANGED_ERROR_CODE);
+      }
+      if (request.is_update_shipping && ctx.user && draft.shippingAddress) await saveShippingAddress(tx, ctx.user.id, draft.shippingAddress, ctx.now);
+      if (free && ctx.user) await removeOrderedCartLines(tx, ctx.user.id, orderId);
+      return row;
+    });
+    if (order) return order;
+    if (await orderByKey(ctx.db, key)) return "exists";
+    // Otherwise the random order number was taken: draw again.
+  }
+  throw new Error("could not allocate an order number");
+}
+
+/**
+ * The order's intent at the provider and its payments row. Safe to run twice for one order (a
+ * retry racing the first request): the provider answers the same intent for the same key, and the
+ * row is written once.
+ */
+async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith): Promise<CreatedOrder> {
+  let intent;
+  try {
+    intent = await ctx.provider.createIntent({
+      amount: order.grandTotal,
+      currency: "usd",
+      paymentMethod: payWith.token,
+      customerId: payWith.customerId,
+      idempotencyKey: `order-${order.id}`,
+      orderId: order.id,
+    });
+  } catch (error) {
+    const message = !isPaymentError(error) || error.kind === "unavailable" ? MSG.processingError : error.kind === "card" ? error.message : MSG.paymentMethodRequired;
+    await voidOrder(ctx.db, order.id, "failed", message);
+    if (!isPaymentError(error)) throw error;
+    throw paymentFailed(402, message);
+  }
+
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, order.id)).for("update");
+    if (current?.status !== "pending_payment") return false;
+    await tx
+      .insert(t.payments)
+      .values({
+        id: randomUUID(),
+        orderId: order.id,
+        provider: ctx.provider.name,
+        intentId: intent.intentId,
+        amount: order.grandTotal,
+        currency: "usd",
+        status: "requires_confirmation",
+        clientSecret: intent.clientSecret,
+      })
+      .onConflictDoNothing();
+    return true;
+  });
+  if (!recorded) {
+    // The order was voided meanwhile (a racing retry's provider call failed): this intent must never be paid.
+    await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => console.error("[orders] could not cancel an orphan intent", intent.intentId, error));
+    throw paymentFailed(409, MSG.attemptFailed);
+  }
+  return view(order, await paymentOf(ctx.db, order.id));
+}
+
+/** The answer for a key that already has an order. */
+async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, request: CreateOrderInput): Promise<CreatedOrder> {
+  if (order.requestFingerprint !== fingerprint) throw failed(MSG.keyReused);
+  if (order.status === "failed") throw paymentFailed(409, MSG.attemptFailed);
+  if (order.status === "canceled") throw paymentFailed(409, MSG.attemptExpired);
+  const payment = await paymentOf(ctx.db, order.id);
+  if (payment || order.status === "paid") return view(order, payment);
+  // The first request is still between its order and its intent (or stopped there): finish the job.
+  return ensureIntent(ctx, order, await payWithOf(ctx, request));
+}
+
+export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, key: string): Promise<CreatedOrder> {
+  const fingerprint = requestFingerprint(request, ctx.user?.id ?? null);
+  const existing = await orderByKey(ctx.db, key);
+  if (existing) return replay(ctx, existing, fingerprint, request);
+
+  const draft = await draftOrder(ctx, request);
+  const payWith = draft.priced.grand_total > 0 ? await payWithOf(ctx, request) : null;
+  const order = await insertOrder(ctx, request, draft, key, fingerprint);
+  if (order === "exists") return replay(ctx, (await orderByKey(ctx.db, key))!, fingerprint, request);
+  if (!payWith) {
+    // A free order (BR-CHK-05) is paid already: nothing to charge, no provider call.
+    await sendOrderConfirmation(ctx.db, order, ctx.origin);
+    return view(order, null);
+  }
+  return ensureIntent(ctx, order, payWith);
+}

@@ -1,0 +1,40 @@
+/** The order-confirmation mail: the order number, the total and where a guest can look the order up. */
+import { asc, eq } from "drizzle-orm";
+import { formatMoney } from "../../lib/money";
+import { orderLookupPath } from "../../lib/routes";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { sendMail, type Mail } from "../mail/outbox";
+
+export const ORDER_MAIL_KIND = "order-confirmation";
+
+export function orderConfirmationMail(input: { to: string; orderNumber: string; total: number; origin: string; store: string }): Mail {
+  const link = `${input.origin}${orderLookupPath(input.store, { orderId: input.orderNumber, email: input.to })}`;
+  return {
+    to: input.to,
+    kind: ORDER_MAIL_KIND,
+    subject: `Your order ${input.orderNumber}`,
+    body:
+      "Thank you for your order!\n\n" +
+      `Order number: ${input.orderNumber}\n` +
+      `Total: ${formatMoney(input.total)}\n\n` +
+      `You can look up your order at any time with your email and the order number:\n\n${link}\n`,
+  };
+}
+
+/** Sends it for a paid order. A mail that cannot be written is logged: the order is paid regardless. */
+export async function sendOrderConfirmation(db: Database, order: { id: string; orderNumber: string; email: string; grandTotal: number }, origin: string): Promise<void> {
+  try {
+    // The lookup page lives under a store: the store of the order's first line.
+    const [first] = await db
+      .select({ slug: t.stores.slug })
+      .from(t.orderItems)
+      .innerJoin(t.stores, eq(t.stores.id, t.orderItems.storeId))
+      .where(eq(t.orderItems.orderId, order.id))
+      .orderBy(asc(t.orderItems.id))
+      .limit(1);
+    await sendMail(db, orderConfirmationMail({ to: order.email, orderNumber: order.orderNumber, total: order.grandTotal, origin, store: first?.slug ?? "myorders" }));
+  } catch (error) {
+    console.error("[orders] could not send the confirmation of", order.orderNumber, error);
+  }
+}

@@ -1,0 +1,30 @@
+/** What the order endpoints say. Quoted strings of the spec are marked; the rest are ours. */
+import { formatMoney } from "../../lib/money";
+
+export const ORDER_MESSAGES = {
+  /** spec CHK-07 */
+  shippingOptionRequired: "Please select a shipping option",
+  shippingAddressRequired: "Please enter a shipping address.",
+  /** spec CHK-16 / BR-VAL-31: a failed line or coupon without a message of its own */
+  checkCart: "please check items in your cart.",
+  /** spec CHK-13 */
+  paymentMethodRequired: "please provide a valid payment method.",
+  /** spec CHK-13 / C-07 */
+  invalidCard: "Please select a valid credit card.",
+  /** spec CHK-16 */
+  processingError: "There was error processing the order, please try again.",
+  soldOut: (name: string) => `Sorry, ${name} just sold out. Nothing was charged.`,
+  totalChanged: (total: number) => `Your order total has changed to ${formatMoney(total)}. Please review your order; nothing was charged.`,
+  blingsChanged: "Your blings balance has changed. Please review your order; nothing was charged.",
+  shareCartNotFound: "This shared cart no longer exists.",
+  keyReused: "This checkout attempt was already used for a different order. Please try again.",
+  attemptFailed: "The payment for this checkout attempt failed. Please try again.",
+  attemptExpired: "This checkout attempt has expired. Please place your order again.",
+  orderNotFound: "Order not found.",
+  notCompleted: "Payment not completed yet.",
+  amountMismatch: "The payment does not match this order. Please contact us; you were not charged twice.",
+  /** spec LOOKUP-03 */
+  lookupNotFound: "User or order not found, please check the email and order id.",
+  /** the expiry reason kept on an abandoned order's payment */
+  expired: "The payment was not completed within 30 minutes.",
+} as const;

@@ -1,0 +1,45 @@
+/**
+ * Abandoned checkouts. An order waits in pending_payment while the shopper pays; one left there
+ * for 30 minutes is expired: its intent is canceled at the provider, the order becomes `canceled`
+ * and its stock and blings go back. If the provider says the payment succeeded after all (the
+ * shopper paid but never came back to /order/confirm), the order is paid instead.
+ *
+ * The sweep runs when an order is created, handles at most SWEEP_BATCH orders (oldest first), and
+ * one sweep at a time per app; what it leaves, the next order's sweep takes. A provider that cannot
+ * be reached leaves the order for a later sweep.
+ */
+import { and, asc, eq, lt } from "drizzle-orm";
+import * as t from "../db/schema";
+import { ORDER_MESSAGES as MSG } from "./messages";
+import { paymentOf, settleOrder, voidOrder, type SettleContext } from "./settle";
+
+export const ABANDONED_AFTER_MS = 30 * 60_000;
+export const SWEEP_BATCH = 10;
+
+/** Answers how many abandoned orders it looked at. */
+export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }): Promise<number> {
+  if (state.running) return 0;
+  state.running = true;
+  try {
+    const cutoff = new Date(ctx.now.getTime() - ABANDONED_AFTER_MS);
+    const stale = await ctx.db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.status, "pending_payment"), lt(t.orders.createdAt, cutoff)))
+      .orderBy(asc(t.orders.createdAt))
+      .limit(SWEEP_BATCH);
+    for (const order of stale) {
+      try {
+        const payment = await paymentOf(ctx.db, order.id);
+        // No intent was ever recorded: nobody holds a client secret that could pay for it.
+        if (!payment) await voidOrder(ctx.db, order.id, "canceled", MSG.expired);
+        else await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "canceled");
+      } catch (error) {
+        console.error("[orders] could not expire", order.orderNumber, error);
+      }
+    }
+    return stale.length;
+  } finally {
+    state.running = false;
+  }
+}

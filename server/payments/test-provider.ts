@@ -1,0 +1,162 @@
+/**
+ * The built-in test payment provider: Stripe's test mode, played by our own database. The browser
+ * tokenises a test card (`POST /api/payments/test/tokens`, like Stripe.js) and confirms the intent
+ * (`POST /api/payments/test/intents/{id}/confirm`, like `stripe.confirmCardPayment`); the server
+ * side is the PaymentProvider below. Outcomes follow Stripe's test numbers (test-cards.ts).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { TestCardRequest, TestCardToken, TestIntent } from "../../lib/api/schemas/checkout";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { ApiError } from "../http";
+import { PaymentError } from "./errors";
+import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, SaveCardInput, SavedCard } from "./provider";
+import { newClientSecret, randomId, secretsEqual } from "./secrets";
+import { checkTestCard, isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "./test-cards";
+
+type IntentRow = typeof t.testPaymentIntents.$inferSelect;
+type TestIntentView = { id: string; status: TestIntent["status"]; message: string | null };
+
+export const TEST_INTENT_NOT_FOUND = "No such payment intent.";
+export const TEST_INTENT_CANCELED = "You cannot confirm this PaymentIntent because it has a status of canceled.";
+const noSuchPaymentMethod = (id: string) => `No such payment method: '${id}'`;
+const IDEMPOTENCY_MISMATCH = "Keys for idempotent requests can only be used with the same parameters they were first used with.";
+
+const STATE_OF: Record<string, IntentStatus> = {
+  requires_confirmation: "pending",
+  requires_action: "requires_action",
+  succeeded: "succeeded",
+  failed: "failed",
+  canceled: "canceled",
+};
+
+const stateOf = (row: IntentRow): IntentState => ({
+  status: STATE_OF[row.status] ?? "pending",
+  amount: row.amount,
+  currency: row.currency,
+  failureMessage: row.failureMessage,
+});
+
+/** Tokenises a test card; a refused card is a 402 with Stripe's text, as Stripe.js would report it. */
+export async function createTestToken(db: Database, card: TestCardRequest, now: Date): Promise<TestCardToken> {
+  const check = checkTestCard(card, now);
+  if (!check.ok) throw new ApiError(402, check.message);
+  const id = randomId("tok_test");
+  await db.insert(t.testPaymentTokens).values({ id, brand: check.brand, lastFour: check.lastFour, expMonth: card.exp_month, expYear: card.exp_year, outcome: check.outcome });
+  return { id, card: { brand: check.brand, last_four: check.lastFour, exp_month: card.exp_month, exp_year: card.exp_year } };
+}
+
+/** What confirming with this card does right now (a saved card may have expired since it was saved). */
+function confirmOutcome(token: typeof t.testPaymentTokens.$inferSelect, now: Date): { status: IntentRow["status"]; message: string | null } {
+  if (isExpired(token.expMonth, token.expYear, now)) return { status: "failed", message: TEST_CARD_MESSAGES.expired };
+  const outcomes: Record<TestOutcome, { status: IntentRow["status"]; message: string | null }> = {
+    succeed: { status: "succeeded", message: null },
+    decline: { status: "failed", message: TEST_CARD_MESSAGES.declined },
+    insufficient_funds: { status: "failed", message: TEST_CARD_MESSAGES.insufficientFunds },
+    authenticate: { status: "requires_action", message: null },
+  };
+  return outcomes[token.outcome as TestOutcome] ?? outcomes.decline;
+}
+
+/**
+ * The browser's confirm. A card that needs authentication first answers `requires_action`; the
+ * shopper's answer comes as a second confirm with `action`. Each step is a conditional update on the
+ * status it started from, so two confirms racing settle the intent once.
+ */
+export async function confirmTestIntent(db: Database, intentId: string, clientSecret: string, action: "approve" | "deny" | undefined, now: Date): Promise<TestIntentView> {
+  for (;;) {
+    const [row] = await db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.id, intentId));
+    if (!row || !secretsEqual(row.clientSecret, clientSecret)) throw new ApiError(404, TEST_INTENT_NOT_FOUND);
+
+    let next: { status: IntentRow["status"]; message: string | null } | null = null;
+    if (row.status === "canceled") throw new ApiError(409, TEST_INTENT_CANCELED);
+    if (row.status === "requires_confirmation") {
+      const [token] = await db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, row.tokenId));
+      next = confirmOutcome(token!, now);
+    } else if (row.status === "requires_action" && action) {
+      next = action === "approve" ? { status: "succeeded", message: null } : { status: "failed", message: TEST_CARD_MESSAGES.authenticationFailed };
+    }
+    if (!next) return viewOf(row);
+
+    const [updated] = await db
+      .update(t.testPaymentIntents)
+      .set({ status: next.status, failureMessage: next.message })
+      .where(and(eq(t.testPaymentIntents.id, row.id), eq(t.testPaymentIntents.status, row.status)))
+      .returning();
+    if (updated) return viewOf(updated);
+    // Another confirm moved it first: read it again.
+  }
+}
+
+const viewOf = (row: IntentRow): TestIntentView => ({
+  id: row.id,
+  status: row.status as TestIntentView["status"],
+  message: row.failureMessage,
+});
+
+class TestPaymentProvider implements PaymentProvider {
+  readonly name = "test" as const;
+
+  constructor(private readonly db: Database) {}
+
+  private async token(id: string) {
+    const [token] = await this.db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, id));
+    if (!token) throw new PaymentError("request", noSuchPaymentMethod(id));
+    return token;
+  }
+
+  async saveCard({ token, user }: SaveCardInput): Promise<SavedCard> {
+    const row = await this.token(token);
+    // Test tokens are reusable as they are; no customer is needed to hold them.
+    return {
+      card: { providerToken: row.id, brand: row.brand, lastFour: row.lastFour, expMonth: row.expMonth, expYear: row.expYear },
+      customerId: user.paymentCustomerId,
+    };
+  }
+
+  async removeCard(): Promise<void> {
+    // Nothing is attached anywhere: forgetting our row is all there is.
+  }
+
+  async createIntent(input: CreateIntentInput) {
+    const token = await this.token(input.paymentMethod);
+    const id = randomId("pi_test");
+    await this.db
+      .insert(t.testPaymentIntents)
+      .values({
+        id,
+        clientSecret: newClientSecret(id),
+        amount: input.amount,
+        currency: input.currency,
+        tokenId: token.id,
+        status: "requires_confirmation",
+        orderId: input.orderId,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: t.testPaymentIntents.idempotencyKey });
+    const [intent] = await this.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.idempotencyKey, input.idempotencyKey));
+    if (!intent || intent.amount !== input.amount || intent.currency !== input.currency || intent.tokenId !== token.id) {
+      throw new PaymentError("request", IDEMPOTENCY_MISMATCH);
+    }
+    return { intentId: intent.id, clientSecret: intent.clientSecret };
+  }
+
+  async retrieveIntent(intentId: string) {
+    const [row] = await this.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.id, intentId));
+    if (!row) throw new PaymentError("request", TEST_INTENT_NOT_FOUND);
+    return stateOf(row);
+  }
+
+  async cancelIntent(intentId: string) {
+    await this.db
+      .update(t.testPaymentIntents)
+      .set({ status: "canceled" })
+      .where(and(eq(t.testPaymentIntents.id, intentId), inArray(t.testPaymentIntents.status, ["requires_confirmation", "requires_action"])));
+    return this.retrieveIntent(intentId);
+  }
+}
+
+export const testPaymentProviders: PaymentProviders = {
+  name: "test",
+  open: (db) => new TestPaymentProvider(db),
+};

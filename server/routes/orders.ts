@@ -1,0 +1,116 @@
+/**
+ * Orders (API-52…54): create (idempotent per checkout attempt), confirm after the browser paid, and
+ * the guest lookup. The logic lives in server/orders; docs/api.md "Orders and payments" has the rules.
+ */
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  ConfirmedOrder,
+  ConfirmOrderRequest,
+  CreatedOrder,
+  CreateOrderRequest,
+  IDEMPOTENCY_HEADER,
+  OrderDetail,
+  OrderDetailRequest,
+  OUT_OF_STOCK_ERROR_CODE,
+  PAYMENT_FAILED_ERROR_CODE,
+  TOTAL_CHANGED_ERROR_CODE,
+} from "../../lib/api/schemas/checkout";
+import { clientKey, enforce } from "../auth/limits";
+import { tokenFrom, userForToken } from "../auth/session";
+import { ApiError, ok, type AppEnv } from "../http";
+import { siteOrigin } from "../mail/password-mail";
+import { confirmOrder } from "../orders/confirm";
+import { placeOrder } from "../orders/create";
+import { findOrderDetail } from "../orders/detail";
+import { ORDER_MESSAGES as MSG } from "../orders/messages";
+import type { OrderServices } from "../orders/services";
+import type { SettleContext } from "../orders/settle";
+import { sweepAbandonedOrders } from "../orders/sweep";
+import { badRequest, errorResponse, json, okResponse } from "./common";
+
+const tags = ["orders"];
+
+/** One key per checkout attempt (the browser makes it); printable ASCII, long enough not to collide. */
+const IdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(200).regex(/^[\x21-\x7e]+$/, "printable characters only") });
+
+const create = createRoute({
+  method: "post",
+  path: "/order",
+  tags,
+  summary: "Place an order: priced by the server, stock taken, a payment intent created",
+  description:
+    `Token optional (guest checkout). Idempotent per \`${IDEMPOTENCY_HEADER}\`: the same key and request answer the same order and client secret. ` +
+    `409 error codes: ${TOTAL_CHANGED_ERROR_CODE} the total is not \`expected_total\` (the message states the new one), ${OUT_OF_STOCK_ERROR_CODE} a line sold out, ` +
+    `${PAYMENT_FAILED_ERROR_CODE} this key's payment failed or expired (start a new attempt). Nothing is reserved or charged when it refuses.`,
+  request: { headers: IdempotencyHeaders, body: { required: true, ...json(CreateOrderRequest) } },
+  responses: {
+    200: okResponse(CreatedOrder, "The order; confirm `client_secret` with the provider, then call /order/confirm. A free order is paid already."),
+    ...badRequest,
+    402: errorResponse(`The provider refused the payment method (error_code ${PAYMENT_FAILED_ERROR_CODE}); the order is void.`),
+    404: errorResponse(MSG.shareCartNotFound),
+    409: errorResponse("A line, coupon or total changed, a line sold out, or the key was used for another request."),
+  },
+});
+
+const confirm = createRoute({
+  method: "post",
+  path: "/order/confirm",
+  tags,
+  summary: "Settle an order from the provider's view of its payment",
+  request: { body: { required: true, ...json(ConfirmOrderRequest) } },
+  responses: {
+    200: okResponse(ConfirmedOrder, "Paid (again is fine)."),
+    ...badRequest,
+    402: errorResponse(`The payment failed (error_code ${PAYMENT_FAILED_ERROR_CODE}, the provider's message); the order is void and its stock returned.`),
+    404: errorResponse(MSG.orderNotFound),
+    409: errorResponse(MSG.notCompleted),
+  },
+});
+
+const detail = createRoute({
+  method: "post",
+  path: "/order/detail",
+  tags,
+  summary: "A guest's order by email and order number",
+  request: { body: { required: true, ...json(OrderDetailRequest) } },
+  responses: {
+    200: okResponse(OrderDetail, "The order."),
+    ...badRequest,
+    404: errorResponse(MSG.lookupNotFound),
+    429: errorResponse("Too many lookups that found nothing; `Retry-After` says when to try again."),
+  },
+});
+
+export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices) {
+  const settleContext = async (c: Context<AppEnv>): Promise<SettleContext> => {
+    const db = await c.var.db();
+    return { db, provider: services.payments.open(db), now: services.now(), origin: siteOrigin(c) };
+  };
+
+  app.openapi(create, async (c) => {
+    const ctx = await settleContext(c);
+    await sweepAbandonedOrders(ctx, services.sweep);
+    const user = await userForToken(ctx.db, tokenFrom(c), ctx.now);
+    const order = await placeOrder({ ...ctx, user }, c.req.valid("json"), c.req.valid("header")[IDEMPOTENCY_HEADER]);
+    return ok(c, CreatedOrder, order);
+  });
+
+  app.openapi(confirm, async (c) => {
+    const { id, client_secret } = c.req.valid("json");
+    return ok(c, ConfirmedOrder, await confirmOrder(await settleContext(c), id, client_secret));
+  });
+
+  app.openapi(detail, async (c) => {
+    const client = clientKey(c);
+    enforce(c, [[services.lookupMisses, client]]);
+    const { email, number } = c.req.valid("json");
+    const order = await findOrderDetail(await c.var.db(), email, number);
+    if (!order) {
+      services.lookupMisses.hit(client);
+      throw new ApiError(404, MSG.lookupNotFound);
+    }
+    return ok(c, OrderDetail, order);
+  });
+}

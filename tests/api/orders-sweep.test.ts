@@ -1,0 +1,79 @@
+import { eq, inArray } from "drizzle-orm";
+import { PAYMENT_FAILED_ERROR_CODE } from "@/lib/api/schemas/checkout";
+import { createApp } from "@/server/app";
+import * as t from "@/server/db/schema";
+import { SWEEP_BATCH } from "@/server/orders/sweep";
+import { failure, openTestApi, type TestApi } from "./helpers";
+import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE } from "./orders-support";
+
+/** One database; an app whose clock the tests move. */
+let api: TestApi;
+let now = new Date();
+let steps: ReturnType<typeof orderSteps>;
+beforeAll(async () => {
+  const base = await openTestApi();
+  const app = createApp(Promise.resolve(base.db), { now: () => now });
+  const send = (method: string) => (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(app.request(path, { method, headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  api = { ...base, app, post: send("POST"), put: send("PUT") };
+  steps = orderSteps(api);
+});
+afterAll(() => api.close());
+
+const later = (minutes: number) => {
+  now = new Date(now.getTime() + minutes * 60_000);
+};
+const statusOf = async (id: string) => (await api.db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id)))[0]!.status;
+
+describe("the abandoned-order sweep", () => {
+  // Each test starts with nothing pending (set aside directly, without the sweep) and 8 totes.
+  beforeEach(async () => {
+    await api.db.update(t.orders).set({ status: "canceled" }).where(eq(t.orders.status, "pending_payment"));
+    await setStock(api, TOTE.variant_id, 8);
+  });
+
+  it("expires a pending order after 30 minutes when the next order is placed: intent canceled, stock back", async () => {
+    const abandoned = await steps.created(orderBody(await steps.token()));
+    expect(await stockOf(api, TOTE.variant_id)).toBe(7);
+
+    later(29);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(abandoned.id)).toBe("pending_payment");
+
+    later(2);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(abandoned.id)).toBe("canceled");
+    // 8 − 3 orders + the abandoned one back.
+    expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+    const [intent] = await api.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.orderId, abandoned.id));
+    expect(intent!.status).toBe("canceled");
+
+    // The shopper comes back too late: the payment cannot go through, the order stays void.
+    expect((await failure(await steps.pay(abandoned.client_secret!), 409)).message).toContain("canceled");
+    expect((await failure(await steps.confirm(abandoned.id, abandoned.client_secret!), 402)).error_code).toBe(PAYMENT_FAILED_ERROR_CODE);
+    expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+  });
+
+  it("settles an order that was paid at the provider but never confirmed, instead of expiring it", async () => {
+    const email = "paid-then-gone@example.com";
+    const order = await steps.created(orderBody(await steps.token(), { email }));
+    await steps.paid(order.client_secret!);
+    later(31);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(order.id)).toBe("paid");
+    expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+    expect(await api.db.select().from(t.outboxMail).where(eq(t.outboxMail.to, email))).toHaveLength(1);
+  });
+
+  it(`handles at most ${SWEEP_BATCH} orders per run, oldest first; the next order's sweep takes the rest`, async () => {
+    await setStock(api, TOTE.variant_id, 50);
+    const stale = [];
+    for (let i = 0; i < SWEEP_BATCH + 2; i++) stale.push((await steps.created(orderBody(await steps.token()), newKey())).id);
+    later(31);
+    await steps.created(orderBody(await steps.token()));
+    const statuses = async () => (await api.db.select({ id: t.orders.id, status: t.orders.status }).from(t.orders).where(inArray(t.orders.id, stale))).map((o) => o.status);
+    expect((await statuses()).filter((s) => s === "canceled")).toHaveLength(SWEEP_BATCH);
+    await steps.created(orderBody(await steps.token()));
+    expect((await statuses()).every((s) => s === "canceled")).toBe(true);
+  });
+});
