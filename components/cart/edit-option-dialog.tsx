@@ -68,7 +68,7 @@ function EditOptionForm({ item, units, titleId, onUpdate, onClose }: EditOptionF
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <VariantPicker variants={item.variants} state={state} />
+      <VariantPicker variants={item.variants} state={state} itemId={item.item_id} />
       {missing && !variant && (
         <p role="alert" className="mt-4 text-sm font-medium text-rose-700">
           {SELECT_OPTION_MESSAGE}

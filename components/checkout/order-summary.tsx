@@ -59,26 +59,22 @@ export function OrderSummary({ calc, updating = false, email, shipTo, shippingNa
       <h2 id="order-summary-heading" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
         Order summary
       </h2>
-      <dl className="space-y-4 text-sm text-stone-800">
+      <div className="space-y-4 text-sm text-stone-800">
         <div>
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">Contact</dt>
-            <dd>
-              <ChangeLink href={`${step1Href}#${CONTACT_SECTION_ID}`} what="contact" />
-            </dd>
+            <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">Contact</h3>
+            <ChangeLink href={`${step1Href}#${CONTACT_SECTION_ID}`} what="contact" />
           </div>
-          <dd className="mt-1 break-all">{email.trim() || <span className="text-stone-500">Not entered yet</span>}</dd>
+          <p className="mt-1 break-all">{email.trim() || <span className="text-stone-500">Not entered yet</span>}</p>
         </div>
         <div>
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">{shipTo ? "Ship to" : "Pick up"}</dt>
-            <dd>
-              <ChangeLink href={`${step1Href}#${SHIPPING_SECTION_ID}`} what={shipTo ? "shipping address" : "shipping option"} />
-            </dd>
+            <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">{shipTo ? "Ship to" : "Pick up"}</h3>
+            <ChangeLink href={`${step1Href}#${SHIPPING_SECTION_ID}`} what={shipTo ? "shipping address" : "shipping option"} />
           </div>
-          <dd className="mt-1">{shipTo ? <ShipTo address={shipTo} /> : <p>{shippingName ?? "pick up"}</p>}</dd>
+          <div className="mt-1">{shipTo ? <ShipTo address={shipTo} /> : <p>{shippingName ?? "pick up"}</p>}</div>
         </div>
-      </dl>
+      </div>
       {calc ? (
         <dl className={`space-y-1.5 border-t border-stone-200 pt-4 transition-opacity ${updating ? "opacity-70" : ""}`}>
           <TotalRow label="Items" cents={calc.items_total} />

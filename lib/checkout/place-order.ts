@@ -142,3 +142,8 @@ export function createOrderPlacer(deps: PlaceOrderDeps): OrderPlacer {
     },
   };
 }
+
+/** A new attempt's key: 128 random bits in hex (crypto.getRandomValues works outside secure contexts too). */
+export function randomAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}

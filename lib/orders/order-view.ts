@@ -4,19 +4,14 @@
  * spec gives none).
  */
 import type { OrderAddress, OrderDetail, OrderItem } from "@/lib/api/schemas/checkout";
+import { formatPhone } from "@/lib/checkout/phone";
 
 /** What the shopper paid for a line: its unit price times units, less its bundle and coupon share. */
 export function lineTotal(item: Pick<OrderItem, "price" | "units" | "discount_price">): number {
   return item.price * item.units - item.discount_price;
 }
 
-/** Ten US digits as the checkout's mask shows them, (###) ###-####; anything else as it is. */
-export function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, "");
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
-}
-
-/** An address as the lines of a label: name, street, apartment, "city, state zip", phone. */
+/** An address as the lines of a label: name, street, apartment, "city, state zip", the phone as masked at checkout. */
 export function addressLines(address: OrderAddress): string[] {
   const place = [address.city, [address.state, address.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [address.name, address.address, address.address2, place, address.phone ? formatPhone(address.phone) : ""].filter((line) => line.trim() !== "");

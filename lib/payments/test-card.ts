@@ -45,3 +45,19 @@ export function toTestCardRequest(card: TestCardFields): TestCardRequest | null 
   if (!isTestCardComplete(card) || !expiry) return null;
   return { number: digits(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() };
 }
+
+/** Where the card form leaves what was typed for the test adapter to tokenise; it lives only in this page's memory. */
+export interface TestCardHolder {
+  read(): TestCardFields;
+  write(fields: TestCardFields): void;
+}
+
+export function createTestCardHolder(): TestCardHolder {
+  let fields = EMPTY_TEST_CARD;
+  return {
+    read: () => fields,
+    write: (next) => {
+      fields = next;
+    },
+  };
+}

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { CreditCardList } from "@/lib/api/schemas/checkout";
 import * as t from "@/server/db/schema";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
-import { CARDS, newKey, orderBody, orderSteps, setStock, signedInShopper, TOTE } from "./orders-support";
+import { CARDS, newKey, orderBody, orderSteps, setStock, signedInShopper, TOTE, withTempOutbox } from "./orders-support";
 
 let api: TestApi;
 let steps: ReturnType<typeof orderSteps>;
+withTempOutbox();
 beforeAll(async () => {
   api = await openTestApi();
   steps = orderSteps(api);

@@ -3,9 +3,10 @@ import { CreatedOrder, OUT_OF_STOCK_ERROR_CODE } from "@/lib/api/schemas/checkou
 import { ApiErrorBody, envelope } from "@/lib/api/schemas/common";
 import * as t from "@/server/db/schema";
 import { openTestApi, type TestApi } from "./helpers";
-import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE } from "./orders-support";
+import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 let api: TestApi;
+withTempOutbox();
 beforeAll(async () => {
   api = await openTestApi();
 });

@@ -1,5 +1,8 @@
 /** Shared pieces of the order and payment API tests: a shopper, a card, the create → pay → confirm steps. */
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { ConfirmedOrder, CreatedOrder, IDEMPOTENCY_HEADER, TestCardToken, TestIntent, type CreateOrderRequest } from "@/lib/api/schemas/checkout";
 import { hashToken } from "@/server/auth/session";
@@ -32,6 +35,17 @@ export function orderBody(token: string | undefined, overrides: Partial<CreateOr
     ...(token ? { credit_card_token: token } : {}),
     ...overrides,
   };
+}
+
+/** Order mails go to a temporary folder for the file's tests (never SMTP, never the dev outbox). */
+export function withTempOutbox(): void {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "orders-outbox-"));
+    process.env.MAIL_OUTBOX_DIR = dir;
+    delete process.env.SMTP_URL;
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 }
 
 export const newKey = () => `attempt-${randomUUID()}`;

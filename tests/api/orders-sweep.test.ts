@@ -4,12 +4,13 @@ import { createApp } from "@/server/app";
 import * as t from "@/server/db/schema";
 import { SWEEP_BATCH } from "@/server/orders/sweep";
 import { failure, openTestApi, type TestApi } from "./helpers";
-import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE } from "./orders-support";
+import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 /** One database; an app whose clock the tests move. */
 let api: TestApi;
 let now = new Date();
 let steps: ReturnType<typeof orderSteps>;
+withTempOutbox();
 beforeAll(async () => {
   const base = await openTestApi();
   const app = createApp(Promise.resolve(base.db), { now: () => now });
@@ -67,7 +68,7 @@ describe("the abandoned-order sweep", () => {
 
   it(`handles at most ${SWEEP_BATCH} orders per run, oldest first; the next order's sweep takes the rest`, async () => {
     await setStock(api, TOTE.variant_id, 50);
-    const stale = [];
+    const stale: string[] = [];
     for (let i = 0; i < SWEEP_BATCH + 2; i++) stale.push((await steps.created(orderBody(await steps.token()), newKey())).id);
     later(31);
     await steps.created(orderBody(await steps.token()));

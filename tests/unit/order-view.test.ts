@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lookupQuery, LOOKUP_MESSAGES, validateLookup } from "@/lib/orders/lookup";
-import { addressLines, formatOrderDate, formatPhone, lineTotal, orderSupport } from "@/lib/orders/order-view";
+import { addressLines, formatOrderDate, lineTotal, orderSupport } from "@/lib/orders/order-view";
 
 describe("order detail display", () => {
   it("totals a line as units at its price less its discount share", () => {
@@ -9,8 +9,6 @@ describe("order detail display", () => {
   });
 
   it("prints phones with the checkout's mask and addresses as label lines", () => {
-    expect(formatPhone("5125550100")).toBe("(512) 555-0100");
-    expect(formatPhone("+44 20 7946")).toBe("+44 20 7946");
     expect(addressLines({ name: "Ada Guest", address: "1 Main St", address2: "", city: "Austin", state: "TX", zip_code: "78701", phone: "5125550100" })).toEqual([
       "Ada Guest", "1 Main St", "Austin, TX 78701", "(512) 555-0100",
     ]);

@@ -6,7 +6,7 @@ import type { SavedAddress } from "@/lib/api/schemas/checkout";
 import { resolveShippingMethod } from "@/lib/cart/shipping";
 import { checkoutCalcRequest } from "@/lib/checkout/calc";
 import { checkCheckoutCart } from "@/lib/checkout/cart-check";
-import { EMPTY_ADDRESS, fromSavedAddress, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
+import { CHECKOUT_COOKIE, EMPTY_ADDRESS, fromSavedAddress, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { CART_BLOCKED_TOAST, addressMode, checkStep1, isPickUpMethod, shipOptFor, type Step1Errors, type Step1Field } from "@/lib/checkout/step1";
 import { checkoutStep2Path, shareCartPath, shareCartStep1Path, shareCartStep2Path, storePath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
@@ -46,7 +46,8 @@ const SETTLE_MS = 500;
  * else what the server read; a signed-in shopper's email fills an empty contact (CHK-03).
  */
 function initialData(restored: CheckoutData, userEmail: string | null): CheckoutData {
-  const data = typeof document === "undefined" ? restored : readCheckoutData();
+  const inBrowser = typeof document !== "undefined" && document.cookie.split(";").some((c) => c.trim().startsWith(`${CHECKOUT_COOKIE}=`));
+  const data = inBrowser ? readCheckoutData() : restored;
   return data.account.email || !userEmail ? data : { ...data, account: { email: userEmail } };
 }
 

@@ -5,6 +5,15 @@ import { orderLookupPath, storePath } from "@/lib/routes";
 import { OrderDetailView } from "@/components/orders/order-detail-view";
 import { primaryButton, textButton } from "@/components/item/button-styles";
 
+/** Next hands dynamic segments over still encoded in some versions; a stray `%` must not throw. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false } };
 
 interface DonePageProps {
@@ -19,7 +28,7 @@ interface DonePageProps {
 export default async function CheckoutDonePage({ params, searchParams }: DonePageProps) {
   const [{ store, orderId }, query] = await Promise.all([params, searchParams]);
   const email = (Array.isArray(query.email) ? query.email[0] : query.email)?.trim() ?? "";
-  const orderNumber = decodeURIComponent(orderId);
+  const orderNumber = safeDecode(orderId);
   const detail = email ? await loadOrderDetail(email, orderNumber) : null;
 
   return (

@@ -1,0 +1,105 @@
+"use client";
+import { createContext, useContext, useState } from "react";
+import { IMaskInput } from "react-imask";
+import { EMPTY_TEST_CARD, isTestCardComplete, TEST_CARD_NUMBERS, type TestCardFields, type TestCardHolder } from "@/lib/payments/test-card";
+import { errorId, inputClass } from "@/components/checkout/field";
+import type { CardFieldProps } from "./payments-context";
+
+/** Where the field leaves what was typed, for the test adapter to tokenise (card data never goes further). */
+export const TestCardContext = createContext<TestCardHolder | null>(null);
+
+const ERROR_ID = "card";
+const label = "mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] text-stone-600";
+
+/**
+ * The built-in test provider's card form: number, expiry and CVC with masks (react-imask), clearly
+ * labelled as test payments and listing the numbers the provider knows. Whether a number is a real
+ * card is the provider's call when the order is placed; its words show in `error`.
+ */
+export function TestCardField({ error, onChange, disabled }: CardFieldProps) {
+  const store = useContext(TestCardContext);
+  const [fields, setFields] = useState<TestCardFields>(() => store?.read() ?? EMPTY_TEST_CARD);
+
+  const update = (patch: Partial<TestCardFields>) => {
+    const next = { ...fields, ...patch };
+    if (next.number === fields.number && next.expiry === fields.expiry && next.cvc === fields.cvc) return;
+    setFields(next);
+    store?.write(next);
+    onChange({ complete: isTestCardComplete(next), error: null });
+  };
+  const invalid = Boolean(error);
+  const describedBy = ["test-card-note", invalid ? errorId(ERROR_ID) : ""].filter(Boolean).join(" ");
+
+  return (
+    <fieldset className="space-y-4" disabled={disabled}>
+      <legend className="sr-only">Card details</legend>
+      <div id="test-card-note" className="border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <p className="font-semibold">Test payments — no real card is charged</p>
+        <p className="mt-1">Use any future expiry date and any 3-digit CVC with one of these numbers:</p>
+        <ul className="mt-1.5 space-y-0.5">
+          {TEST_CARD_NUMBERS.map((card) => (
+            <li key={card.number}>
+              <span className="font-mono tabular-nums">{card.number}</span> {card.outcome}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <label htmlFor="card-number" className={label}>
+          Card number
+        </label>
+        <IMaskInput
+          id="card-number"
+          mask="0000 0000 0000 0000[ 000]"
+          value={fields.number}
+          onAccept={(number: string) => update({ number })}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          className={`${inputClass(invalid)} font-mono`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor="card-expiry" className={label}>
+            Expiry (MM / YY)
+          </label>
+          <IMaskInput
+            id="card-expiry"
+            mask="00 / 00"
+            value={fields.expiry}
+            onAccept={(expiry: string) => update({ expiry })}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            className={`${inputClass(invalid)} font-mono`}
+            aria-invalid={invalid || undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="card-cvc" className={label}>
+            CVC
+          </label>
+          <IMaskInput
+            id="card-cvc"
+            mask="0000"
+            value={fields.cvc}
+            onAccept={(cvc: string) => update({ cvc })}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            className={`${inputClass(invalid)} font-mono`}
+            aria-invalid={invalid || undefined}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={errorId(ERROR_ID)} role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,238 @@
+// Benchmark (not a test): concurrent checkouts against the production build on the embedded database.
+// Builds into its own folder (unless BENCH_SKIP_BUILD=1), serves it with `next start` on a fresh PGlite
+// data dir and the test payment provider, then runs BENCH_SHOPPERS shoppers at once, each:
+//   POST /api/cart/calc → POST /api/payments/test/tokens → POST /api/order (idempotency key, expected
+//   total) → confirm the intent with the test provider → POST /api/order/confirm.
+// Some shoppers also want the contested Canvas Market Tote (seeded stock 8), so some are refused; some
+// pay with a declined card; some double-submit their order. It prints throughput and p50/p95/p99
+// latencies, then stops the server, opens its database and checks that every accepted order exists
+// once, stock adds up (initial − sold = final) and no payment succeeded without a paid order.
+// Exits non-zero when a check fails.
+//   npm run bench:checkout
+//   env: BENCH_PORT (3600), BENCH_DIST_DIR (.next-bench-checkout), BENCH_DATA_DIR (.data/bench-checkout),
+//        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3600);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench-checkout";
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data/bench-checkout";
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const STORE_ID = "store-demo";
+const CONTESTED = { item_id: "itm-037", variant_id: "itm-037-cream", name: "Canvas Market Tote" };
+/** Items whose variants the shoppers pick from (no pre-orders, no bundles); only variants with MIN_STOCK or more. */
+const POOL = ["itm-003", "itm-004", "itm-006", "itm-010", "itm-013", "itm-014", "itm-015", "itm-018", "itm-019", "itm-021", "itm-024", "itm-031", "itm-032", "itm-034", "itm-035", "itm-043"];
+const MIN_STOCK = 8;
+const CARDS = { good: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" };
+const ADDRESS = { name: "Bench Shopper", address: "1 Load St", address2: "", city: "Springfield", state: "IL", zip_code: "62701", phone: "2175550100" };
+const OUT_OF_STOCK_ERROR_CODE = 102002;
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_DIST_DIR: DIST_DIR,
+  PGLITE_DATA_DIR: DATA_DIR,
+  MAIL_OUTBOX_DIR: `${DATA_DIR}-outbox`,
+  API_BASE_URL: "",
+  // the built-in test provider: no card network to reach
+  STRIPE_SECRET_KEY: "",
+};
+delete env.DATABASE_URL;
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+rmSync(DATA_DIR, { recursive: true, force: true });
+rmSync(`${DATA_DIR}-outbox`, { recursive: true, force: true });
+
+const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const exited = new Promise((resolve) => server.once("exit", resolve));
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function call(method, path, body, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => null);
+  return { status: res.status, json, ms: performance.now() - started };
+}
+
+// ───────────── set-up: what the shoppers can buy, and its stock before the run ─────────────
+
+await waitForServer();
+const initialStock = new Map();
+const choices = [];
+for (const itemId of [...POOL, CONTESTED.item_id]) {
+  const { status, json } = await call("GET", `/api/items/${itemId}/${STORE_ID}/details`);
+  if (status !== 200) throw new Error(`item ${itemId}: ${status}`);
+  for (const v of json.data.variants) {
+    initialStock.set(v.id, v.stock);
+    if (itemId !== CONTESTED.item_id && v.stock >= MIN_STOCK) choices.push({ item_id: itemId, variant_id: v.id });
+  }
+}
+if (choices.length < 10) throw new Error("not enough stocked variants to shop from");
+// Warm-up: one cart calculation (JIT, prepared plans), not measured.
+await call("POST", "/api/cart/calc", { items: [{ cart_item_id: "1", store_id: STORE_ID, units: 1, ...choices[0] }], shipping_method_id: "basic-shipping" });
+
+// ───────────── the shoppers ─────────────
+
+/** A deterministic mix: who wants the tote, who pays with a declined card, who double-clicks. */
+function plan(i) {
+  const lines = [0, 1].slice(0, 1 + (i % 2)).map((n) => ({ cart_item_id: String(n + 1), store_id: STORE_ID, units: 1 + ((i + n) % 2), ...choices[(i * 7 + n * 3) % choices.length] }));
+  if (i % 5 < 2) lines.push({ cart_item_id: "9", store_id: STORE_ID, units: 1, item_id: CONTESTED.item_id, variant_id: CONTESTED.variant_id });
+  return { lines, card: i % 10 === 9 ? CARDS.declined : CARDS.good, doubleSubmit: i % 8 === 3 };
+}
+
+async function shopper(i) {
+  const { lines, card, doubleSubmit } = plan(i);
+  const email = `bench${i}@example.com`;
+  const result = { i, lines, key: `bench-${randomUUID()}`, calcMs: 0, createMs: 0, confirmMs: 0, placeMs: 0, outcome: "", orderId: null, sameOrder: true };
+
+  const calc = await call("POST", "/api/cart/calc", { items: lines, email, shipping_method_id: "basic-shipping" });
+  result.calcMs = calc.ms;
+  if (calc.status !== 200) return { ...result, outcome: `calc failed (${calc.status})` };
+  // The cart already shows the tote sold out: the shopper never gets to place the order.
+  if (calc.json.data.has_errors) return { ...result, outcome: "refused at cart: sold out" };
+
+  const token = await call("POST", "/api/payments/test/tokens", { number: card, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" });
+  if (token.status !== 200) return { ...result, outcome: `token refused (${token.status})` };
+
+  const started = performance.now();
+  const body = { items: lines, email, shipping_address: ADDRESS, shipping_method_id: "basic-shipping", credit_card_token: token.json.data.id, expected_total: calc.json.data.grand_total };
+  const headers = { "idempotency-key": result.key };
+  const creates = await Promise.all((doubleSubmit ? [0, 1] : [0]).map(() => call("POST", "/api/order", body, headers)));
+  const created = creates[0];
+  result.createMs = created.ms;
+  if (created.status !== 200) {
+    result.placeMs = performance.now() - started;
+    const soldOut = created.status === 409 && created.json?.error_code === OUT_OF_STOCK_ERROR_CODE;
+    return { ...result, outcome: soldOut ? "refused: sold out" : `create failed (${created.status}: ${created.json?.message})` };
+  }
+  const order = created.json.data;
+  result.orderId = order.id;
+  result.sameOrder = creates.every((c) => c.status === 200 && c.json.data.id === order.id && c.json.data.client_secret === order.client_secret);
+
+  const intentId = order.client_secret.split("_secret_")[0];
+  await call("POST", `/api/payments/test/intents/${intentId}/confirm`, { client_secret: order.client_secret });
+  const confirmed = await call("POST", "/api/order/confirm", { id: order.id, client_secret: order.client_secret });
+  result.confirmMs = confirmed.ms;
+  result.placeMs = performance.now() - started;
+  result.outcome = confirmed.status === 200 ? "paid" : confirmed.status === 402 ? "payment failed" : `confirm failed (${confirmed.status})`;
+  return result;
+}
+
+const runStarted = performance.now();
+const results = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i)));
+const wallMs = performance.now() - runStarted;
+
+// ───────────── numbers ─────────────
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const row = (name, values) => ({
+  measure: name,
+  n: values.length,
+  "p50 ms": Math.round(percentile(values, 50)),
+  "p95 ms": Math.round(percentile(values, 95)),
+  "p99 ms": Math.round(percentile(values, 99)),
+  "max ms": Math.round(Math.max(...values)),
+});
+const tally = results.reduce((acc, r) => ({ ...acc, [r.outcome]: (acc[r.outcome] ?? 0) + 1 }), {});
+const placed = results.filter((r) => r.orderId);
+
+console.log(`\n${SHOPPERS} concurrent shoppers, ${(wallMs / 1000).toFixed(2)} s wall clock`);
+console.log(`throughput: ${(SHOPPERS / (wallMs / 1000)).toFixed(1)} checkouts/s, ${(results.reduce((n, r) => n + 2 + (r.orderId ? 3 : 1), 0) / (wallMs / 1000)).toFixed(1)} requests/s`);
+console.log("outcomes:", tally);
+console.table([
+  row("cart calc", results.map((r) => r.calcMs).filter(Boolean)),
+  row("order create", results.map((r) => r.createMs).filter(Boolean)),
+  row("order confirm", placed.map((r) => r.confirmMs)),
+  row("placement (create + pay + confirm)", placed.map((r) => r.placeMs)),
+]);
+
+// ───────────── checks, on the server's own database once it has stopped ─────────────
+
+stop();
+await exited;
+const { PGlite } = await import("@electric-sql/pglite");
+const db = await PGlite.create(DATA_DIR);
+const rows = async (sql, params = []) => (await db.query(sql, params)).rows;
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+const keys = results.map((r) => r.key);
+const orders = await rows("select id, idempotency_key, status from orders where idempotency_key = any($1)", [keys]);
+const byKey = new Map();
+for (const o of orders) byKey.set(o.idempotency_key, [...(byKey.get(o.idempotency_key) ?? []), o]);
+check(
+  placed.every((r) => byKey.get(r.key)?.length === 1 && byKey.get(r.key)[0].id === r.orderId),
+  `every accepted order exists exactly once (${placed.length} accepted, ${orders.length} orders for the shoppers' keys)`,
+);
+check(orders.length === placed.length, "no order exists for a refused attempt");
+check(
+  results.every((r) => r.sameOrder),
+  `double submits got one order and one client secret (${results.filter((r) => plan(r.i).doubleSubmit).length} shoppers double-clicked)`,
+);
+const statusOf = new Map(orders.map((o) => [o.id, o.status]));
+check(
+  placed.every((r) => (r.outcome === "paid" ? statusOf.get(r.orderId) === "paid" : r.outcome === "payment failed" ? statusOf.get(r.orderId) === "failed" : false)),
+  "every order ended paid or failed as its shopper was told; none is left pending",
+);
+
+const sold = new Map();
+// This run's orders only (the seed has a paid order of its own, made before the initial stock was read).
+for (const s of await rows("select oi.variant_id, sum(oi.units)::int as units from order_items oi join orders o on o.id = oi.order_id where o.idempotency_key = any($1) and o.status in ('paid', 'pending_payment') and oi.variant_id is not null group by oi.variant_id", [keys])) {
+  sold.set(s.variant_id, s.units);
+}
+const finalStock = new Map((await rows("select id, stock from variants where id = any($1)", [[...initialStock.keys()]])).map((v) => [v.id, v.stock]));
+const mismatched = [...initialStock].filter(([id, initial]) => initial - (sold.get(id) ?? 0) !== finalStock.get(id));
+check(mismatched.length === 0, `stock adds up for ${initialStock.size} variants (initial − sold = final)${mismatched.length ? `: ${mismatched.map(([id]) => id).join(", ")}` : ""}`);
+const toteSold = sold.get(CONTESTED.variant_id) ?? 0;
+const toteRefused = results.filter((r) => r.outcome.includes("sold out")).length;
+check(toteSold <= initialStock.get(CONTESTED.variant_id) && finalStock.get(CONTESTED.variant_id) >= 0, `${CONTESTED.name}: ${toteSold} sold of ${initialStock.get(CONTESTED.variant_id)}, ${toteRefused} shoppers refused, never oversold`);
+
+const chargedWithoutOrder = await rows(
+  `select i.id from test_payment_intents i left join payments p on p.intent_id = i.id left join orders o on o.id = p.order_id
+    where i.status = 'succeeded' and (o.id is null or o.status <> 'paid' or p.status <> 'succeeded')`,
+);
+check(chargedWithoutOrder.length === 0, "no payment succeeded without a paid order");
+const paidWithoutPayment = await rows(
+  `select o.id from orders o left join payments p on p.order_id = o.id left join test_payment_intents i on i.id = p.intent_id
+    where o.idempotency_key = any($1) and o.status = 'paid' and o.grand_total > 0 and (i.status is distinct from 'succeeded' or i.amount <> o.grand_total)`,
+  [keys],
+);
+check(paidWithoutPayment.length === 0, "every paid order has a succeeded payment for its exact total");
+await db.close();
+
+if (failures.length) {
+  console.error(`\n${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log("\nall checks passed");
+process.exit(0);
