@@ -9,8 +9,8 @@ interface CheckoutShellProps {
   banner?: ReactNode;
   /** the step's sections */
   children: ReactNode;
-  /** the order summary column: beside the step on a desktop, below it on a phone */
-  aside: ReactNode;
+  /** the order summary column: beside the step on a desktop, below it on a phone; null for one column */
+  aside: ReactNode | null;
 }
 
 /** The frame of both checkout steps: the heading with the steps, then two columns (one on a phone). */
@@ -34,12 +34,16 @@ export function CheckoutShell({ step, banner, children, aside }: CheckoutShellPr
         </nav>
       </header>
       {banner}
-      <div className="mt-8 grid gap-10 min-[960px]:grid-cols-[minmax(0,1fr)_380px] min-[960px]:items-start">
-        <div className="min-w-0 space-y-10">{children}</div>
-        <aside aria-label="Order summary" className="min-[960px]:sticky min-[960px]:top-6">
-          {aside}
-        </aside>
-      </div>
+      {aside === null ? (
+        <div className="mt-8 space-y-10">{children}</div>
+      ) : (
+        <div className="mt-8 grid gap-10 min-[960px]:grid-cols-[minmax(0,1fr)_380px] min-[960px]:items-start">
+          <div className="min-w-0 space-y-10">{children}</div>
+          <aside aria-label="Order summary" className="min-[960px]:sticky min-[960px]:top-6">
+            {aside}
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

@@ -4,10 +4,9 @@
  */
 import type { ShippingOption } from "@/lib/api/schemas/cart";
 import { isPickUp } from "@/lib/cart/shipping";
-import type { AddressForm, CheckoutData, ShipOpt } from "./checkout-data";
+import type { CheckoutData, ShipOpt } from "./checkout-data";
 import {
   INVALID_INFO_TOAST,
-  INVALID_ITEMS_TOAST,
   INVALID_SELECTION_TOAST,
   validateAddress,
   validateEmail,
@@ -70,9 +69,6 @@ export function checkStep1(data: CheckoutData, mode: AddressMode, methodId: stri
   return { errors, first, toast: fieldFailed ? INVALID_INFO_TOAST : choiceMissing ? INVALID_SELECTION_TOAST : null };
 }
 
-/** A cart line that blocks (out of stock, offer ended, an option missing, a failed coupon). */
-export const CART_BLOCKED_TOAST = INVALID_ITEMS_TOAST;
-
 /** BR-CHK-02: the shipping selection as the cookie keeps it. */
 export function shipOptFor(options: readonly ShippingOption[] | undefined, methodId: string | null, current: ShipOpt): ShipOpt {
   const index = methodId && options ? options.findIndex((o) => o._id === methodId) : -1;
@@ -82,9 +78,4 @@ export function shipOptFor(options: readonly ShippingOption[] | undefined, metho
 export function isPickUpMethod(options: readonly ShippingOption[] | undefined, methodId: string | null): boolean {
   const option = methodId ? options?.find((o) => o._id === methodId) : undefined;
   return option ? isPickUp(option) : false;
-}
-
-/** What step 2 and the order take as the shipping address: none for pick-up (BR-CHK-03). */
-export function shippingAddressFor(data: CheckoutData, mode: AddressMode): AddressForm | null {
-  return mode === "pickup" ? null : data.shipping;
 }

@@ -37,11 +37,11 @@ export type AddressField = keyof typeof ADDRESS_MESSAGES;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** The phone's digits, whatever the mask put around them. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, "");
+const phoneDigits = (value: string) => value.replace(/\D/g, "");
 
 /** BR-VAL-19: the minimum length of each required field (phone: ten digits, US only). */
 const MIN_LENGTH: Record<Exclude<AddressField, "phone">, number> = { fullName: 3, address: 3, zip: 5, city: 3 };
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 
 /** BR-VAL-19, in the form's order; address2 (and state) are optional. */
 export function validateAddress(form: AddressForm): AddressErrors {

@@ -15,7 +15,7 @@
  *    the order, which returns the stock.
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
-import { eq, sql, and, gte } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TOTAL_CHANGED_ERROR_CODE, type CreatedOrder, type CreateOrderRequest } from "../../lib/api/schemas/checkout";
 import type { SessionUser } from "../auth/session";
@@ -30,8 +30,8 @@ import type { PaymentProvider, PaymentProviderName } from "../payments/provider"
 import { orderLinesOf } from "./lines";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES as MSG } from "./messages";
-import { paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { saveShippingAddress } from "./save-address";
+import { paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { takeStock } from "./stock";
 
 export type CreateOrderInput = z.output<typeof CreateOrderRequest>;
@@ -57,7 +57,7 @@ export function requestFingerprint(request: CreateOrderInput, userId: string | n
 /** `SF` and eight random digits: short enough to read out, not a count of our orders. */
 export const newOrderNumber = () => `SF${randomInt(10_000_000, 100_000_000)}`;
 
-const failed = (message: string, code?: number) => new ApiError(409, message, undefined, code);
+const conflict = (message: string, code?: number) => new ApiError(409, message, undefined, code);
 const paymentFailed = (status: 402 | 409, message: string) => new ApiError(status, message, undefined, PAYMENT_FAILED_ERROR_CODE);
 
 function view(order: OrderRow, payment: PaymentRow | null): CreatedOrder {
@@ -117,15 +117,15 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
     for (const item of store.items) {
       const failure = item.results.find((r) => r.status === "fail");
       if (!failure) continue;
-      if (item.out_of_stock) throw failed(MSG.soldOut(item.name), OUT_OF_STOCK_ERROR_CODE);
-      throw failed(failure.message || MSG.checkCart);
+      if (item.out_of_stock) throw conflict(MSG.soldOut(item.name), OUT_OF_STOCK_ERROR_CODE);
+      throw conflict(failure.message || MSG.checkCart);
     }
     const coupon = store.coupon_results.find((r) => r.status === "fail");
-    if (coupon) throw failed(coupon.message || MSG.checkCart);
+    if (coupon) throw conflict(coupon.message || MSG.checkCart);
   }
-  if (priced.has_errors) throw failed(MSG.checkCart);
+  if (priced.has_errors) throw conflict(MSG.checkCart);
   if (request.expected_total !== undefined && request.expected_total !== priced.grand_total) {
-    throw failed(MSG.totalChanged(priced.grand_total), TOTAL_CHANGED_ERROR_CODE);
+    throw conflict(MSG.totalChanged(priced.grand_total), TOTAL_CHANGED_ERROR_CODE);
   }
 
   const { lines, stock } = orderLinesOf(priced, context);
@@ -197,14 +197,14 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
           ...line,
         })),
       );
-      await takeStock(tx, draft.stock, (need) => failed(MSG.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE));
+      await takeStock(tx, draft.stock, (need) => conflict(MSG.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE));
       if (priced.blings > 0 && ctx.user) {
         const [held] = await tx
           .update(t.users)
           .set({ blings: sql`${t.users.blings} - ${priced.blings}` })
           .where(and(eq(t.users.id, ctx.user.id), gte(t.users.blings, priced.blings)))
           .returning({ id: t.users.id });
-        if (!held) throw failed(MSG.blingsChanged, TOTAL_CHANGED_ERROR_CODE);
+        if (!held) throw conflict(MSG.blingsChanged, TOTAL_CHANGED_ERROR_CODE);
       }
       if (request.is_update_shipping && ctx.user && draft.shippingAddress) await saveShippingAddress(tx, ctx.user.id, draft.shippingAddress, ctx.now);
       if (free && ctx.user) await removeOrderedCartLines(tx, ctx.user.id, orderId);
@@ -268,7 +268,7 @@ async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith
 
 /** The answer for a key that already has an order. */
 async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, request: CreateOrderInput): Promise<CreatedOrder> {
-  if (order.requestFingerprint !== fingerprint) throw failed(MSG.keyReused);
+  if (order.requestFingerprint !== fingerprint) throw conflict(MSG.keyReused);
   if (order.status === "failed") throw paymentFailed(409, MSG.attemptFailed);
   if (order.status === "canceled") throw paymentFailed(409, MSG.attemptExpired);
   const payment = await paymentOf(ctx.db, order.id);

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { AddCreditCardRequest, CreditCardList, SetDefaultCardRequest } from "../../lib/api/schemas/checkout";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
+import type { Database } from "../db/client";
 import { ApiError, ok, type AppEnv } from "../http";
 import type { OrderServices } from "../orders/services";
 import { addCard, CARD_NOT_FOUND, deleteCard, listCards, setDefaultCard } from "../payments/cards";
@@ -56,7 +57,7 @@ export function registerCreditCards(app: OpenAPIHono<AppEnv>, services: OrderSer
     if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
     return { db, user };
   };
-  const listOf = async (c: Context<AppEnv>, db: Awaited<ReturnType<typeof signedIn>>["db"], userId: string) => ok(c, CreditCardList, await listCards(db, userId, services.now()));
+  const listOf = async (c: Context<AppEnv>, db: Database, userId: string) => ok(c, CreditCardList, await listCards(db, userId, services.now()));
 
   app.openapi(list, async (c) => {
     const { db, user } = await signedIn(c);

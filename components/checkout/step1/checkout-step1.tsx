@@ -7,7 +7,8 @@ import { resolveShippingMethod } from "@/lib/cart/shipping";
 import { checkoutCalcRequest } from "@/lib/checkout/calc";
 import { checkCheckoutCart } from "@/lib/checkout/cart-check";
 import { CHECKOUT_COOKIE, EMPTY_ADDRESS, fromSavedAddress, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
-import { CART_BLOCKED_TOAST, addressMode, checkStep1, isPickUpMethod, shipOptFor, type Step1Errors, type Step1Field } from "@/lib/checkout/step1";
+import { addressMode, checkStep1, isPickUpMethod, shipOptFor, type Step1Errors, type Step1Field } from "@/lib/checkout/step1";
+import { INVALID_ITEMS_TOAST } from "@/lib/checkout/validation";
 import { checkoutStep2Path, shareCartPath, shareCartStep1Path, shareCartStep2Path, storePath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useShippingOptions } from "@/hooks/use-cart-calc";
@@ -171,7 +172,7 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
 
   /** A cart line (or coupon) stops Next: the toast, and the focus on the line when there is one. */
   function blockOn(result: { message: string; cartItemId?: string }) {
-    notify.error(CART_BLOCKED_TOAST);
+    notify.error(INVALID_ITEMS_TOAST);
     const line = result.cartItemId ? document.getElementById(checkoutLineId(result.cartItemId)) : null;
     line?.focus();
   }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { CreditCard } from "@/lib/api/schemas/checkout";
+import { EMPTY_ADDRESS, EMPTY_CHECKOUT_DATA, type CheckoutData } from "@/lib/checkout/checkout-data";
+import { canBillToShipping, checkStep2, effectiveBillOpt, initialPayment, step1Complete, type Step2Input } from "@/lib/checkout/step2";
+
+const address = { fullName: "Ann Lee", address: "1 Main St", address2: "", zip: "94105", state: "", city: "San Francisco", phone: "4155550100" };
+const card = (over: Partial<CreditCard> = {}): CreditCard => ({ _id: "c1", last_four: "4242", exp_month: 12, exp_year: 2034, brand: "visa", is_default: false, is_invalid: false, ...over });
+const input = (over: Partial<Step2Input> = {}): Step2Input => ({
+  billOpt: 0, billing: EMPTY_ADDRESS, shipTo: address, free: false, payment: { kind: "new-card" }, cards: [], cardComplete: true, providerReady: true, ...over,
+});
+
+describe("step 2's checks (BR-CHK-14)", () => {
+  it("passes a complete step", () => {
+    expect(checkStep2(input())).toEqual({ errors: { billing: {} }, toast: null, first: null });
+  });
+
+  it("asks for a billing method, with the billing toast", () => {
+    expect(checkStep2(input({ billOpt: null }))).toMatchObject({ errors: { billOpt: "Please select a billing method." }, toast: "please enter a valid billing address.", first: "billOpt" });
+  });
+
+  it("checks a separate billing address with the address rules", () => {
+    const check = checkStep2(input({ billOpt: 1, billing: { ...address, zip: "941" } }));
+    expect(check).toMatchObject({ errors: { billing: { zip: "zip code required" } }, toast: "please enter a valid billing address.", first: "zip" });
+  });
+
+  it("drops 'same as shipping' when there is nothing to copy (pick-up, BR-CHK-09)", () => {
+    expect(canBillToShipping(null)).toBe(false);
+    expect(canBillToShipping({ ...address, address: " " })).toBe(false);
+    expect(effectiveBillOpt(0, null)).toBeNull();
+    expect(checkStep2(input({ shipTo: null })).errors.billOpt).toBe("Please select a billing method.");
+    expect(checkStep2(input({ shipTo: null, billOpt: 1, billing: address })).toast).toBeNull();
+  });
+
+  it("needs a complete new card (BR-VAL-20)", () => {
+    expect(checkStep2(input({ cardComplete: false }))).toMatchObject({ errors: { card: "Please enter a valid credit card." }, toast: "please enter a valid payment.", first: "card" });
+  });
+
+  it("needs a saved card that can pay (C-07)", () => {
+    const cards = [card(), card({ _id: "bad", is_invalid: true })];
+    expect(checkStep2(input({ cards, payment: null }))).toMatchObject({ errors: { savedCard: "Please select a credit card" }, toast: "Please select a valid credit card.", first: "savedCard" });
+    expect(checkStep2(input({ cards, payment: { kind: "saved-card", cardId: "bad" } }))).toMatchObject({ errors: { savedCard: "Please select a valid credit card." } });
+    expect(checkStep2(input({ cards, payment: { kind: "saved-card", cardId: "c1" }, cardComplete: false })).toast).toBeNull();
+  });
+
+  it("needs a payment method the provider can take", () => {
+    expect(checkStep2(input({ payment: null })).toast).toBe("please provide a valid payment method.");
+    expect(checkStep2(input({ payment: { kind: "wallet" }, providerReady: false })).toast).toBe("please provide a valid payment method.");
+  });
+
+  it("skips every payment check for a free order (BR-CHK-05)", () => {
+    expect(checkStep2(input({ free: true, payment: null, cardComplete: false, providerReady: false })).toast).toBeNull();
+  });
+
+  it("reports billing before payment", () => {
+    expect(checkStep2(input({ billOpt: null, cardComplete: false }))).toMatchObject({ toast: "please enter a valid billing address.", first: "billOpt", errors: { card: "Please enter a valid credit card." } });
+  });
+});
+
+describe("the payment picked to start with", () => {
+  it("is a new card without saved ones, the default card when it can pay, else nothing", () => {
+    expect(initialPayment([])).toEqual({ kind: "new-card" });
+    expect(initialPayment([card(), card({ _id: "d", is_default: true })])).toEqual({ kind: "saved-card", cardId: "d" });
+    expect(initialPayment([card({ is_default: true, is_invalid: true })])).toBeNull();
+  });
+});
+
+describe("step1Complete", () => {
+  const data: CheckoutData = {
+    ...EMPTY_CHECKOUT_DATA,
+    account: { email: "ann@example.com" },
+    shipOpt: { methodIndex: 0, methodId: "basic-shipping", isUpdateShipping: false, isSavingShipping: false, existAddressId: null },
+    shipping: address,
+  };
+
+  it("needs the contact, the method and an address unless it is pick-up", () => {
+    expect(step1Complete(data, false)).toBe(true);
+    expect(step1Complete({ ...data, account: { email: "" } }, false)).toBe(false);
+    expect(step1Complete({ ...data, shipOpt: { ...data.shipOpt, methodId: null } }, false)).toBe(false);
+    expect(step1Complete({ ...data, shipping: EMPTY_ADDRESS }, false)).toBe(false);
+    expect(step1Complete({ ...data, shipping: EMPTY_ADDRESS }, true)).toBe(true);
+  });
+});
