@@ -5,13 +5,14 @@
  */
 import type { CreditCard } from "@/lib/api/schemas/checkout";
 import { CHECK_ITEMS_MESSAGE } from "@/lib/cart/checkout-checks";
+import { INCOMPLETE_CARD_MESSAGE } from "@/lib/payments/adapter";
 import type { AddressForm, CheckoutData } from "./checkout-data";
 import { checkStep1 } from "./step1";
 import { BILLING_ADDRESS_MESSAGE, SELECT_BILLING_MESSAGE, validateAddress, type AddressErrors } from "./validation";
 
 /** CHK-13 / BR-VAL-20 / C-07: inline under the card field and the saved-card list. */
 export const CARD_MESSAGES = {
-  incomplete: "Please enter a valid credit card.",
+  incomplete: INCOMPLETE_CARD_MESSAGE,
   invalidCard: "Please select a valid credit card.",
   noCard: "Please select a credit card",
 } as const;

@@ -23,7 +23,7 @@ export interface PaymentAdapter {
   confirmPayment(clientSecret: string): Promise<PaymentStep<void>>;
 }
 
-/** Ours, for a card form that is not complete when the order is placed (the step validates first). */
+/** BR-VAL-20: a new card must be complete (step 2 checks first; the adapters guard again). */
 export const INCOMPLETE_CARD_MESSAGE = "Please enter a valid credit card.";
 /** Ours: the provider failed a payment without saying why. */
 export const PAYMENT_DECLINED_MESSAGE = "Your card was declined.";

@@ -215,16 +215,16 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
       return;
     }
     const choice = paymentChoice();
-    try {
-      if (!choice) {
-        notify.error(STEP2_TOASTS.noPaymentMethod);
-        return;
-      }
-      const outcome = await placer.place({ request, payment: choice });
-      if (outcome) await settle(outcome, payment);
-    } finally {
+    if (!choice) {
+      notify.error(STEP2_TOASTS.noPaymentMethod);
       setProcessing(false);
+      return;
     }
+    const outcome = await placer.place({ request, payment: choice });
+    // null: a second click while the first one places the order; that one settles the flag.
+    if (outcome === null) return;
+    await settle(outcome, payment);
+    if (outcome.kind !== "placed") setProcessing(false);
   };
 
   const payWithWallet = () => {
