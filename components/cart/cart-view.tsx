@@ -11,10 +11,11 @@ import { notify } from "@/lib/toast";
 import { useCartCalc, useShippingOptions } from "@/hooks/use-cart-calc";
 import { useCart, type Cart } from "@/hooks/use-cart";
 import { useCartPrefs } from "@/hooks/use-local-cart";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/item/button-styles";
 import { CartStoreGroup } from "./cart-store-group";
 import { CartSummary } from "./cart-summary";
 import { EditOptionDialog } from "./edit-option-dialog";
+import { RetryAlert } from "@/components/ui/retry-alert";
 
 export const EMPTY_CART = "Your cart is empty.";
 
@@ -37,7 +38,7 @@ export function CartView({ store }: { store: string }) {
       {!cart.ready ? (
         <CartSkeleton />
       ) : cart.error ? (
-        <LoadError message={cart.error} onRetry={cart.retry} />
+        <RetryAlert message={cart.error} onRetry={cart.retry} className="mt-8" />
       ) : lines.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-6 border-t border-stone-200 py-16 text-center">
           <p className="text-lg text-stone-700">{EMPTY_CART}</p>
@@ -48,17 +49,6 @@ export function CartView({ store }: { store: string }) {
       ) : (
         <CartContents store={store} cart={cart} prefs={prefs} />
       )}
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="mt-8 flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-      <p>{message}</p>
-      <button type="button" className={secondaryButton} onClick={onRetry}>
-        Retry
-      </button>
     </div>
   );
 }
@@ -123,12 +113,7 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
   return (
     <div className="mt-8">
       {calc.isError && (
-        <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          <p>{calc.error.message}</p>
-          <button type="button" className={secondaryButton} onClick={() => calc.refetch()}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={calc.error.message} onRetry={() => calc.refetch()} className="mb-6" />
       )}
       {!data ? (
         calc.isError ? null : <CartSkeleton />

@@ -1,9 +1,11 @@
 "use client";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CartCalcResponse, CartStore } from "@/lib/api/schemas/cart";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
 import { CouponForm } from "@/components/cart/coupon-form";
 import { TotalRow } from "@/components/cart/total-row";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import { CheckoutLine } from "./checkout-line";
 import { ItemDetailDialog, type DetailTarget } from "./item-detail-dialog";
 
@@ -23,6 +25,23 @@ interface CheckoutCartProps {
   busy: boolean;
   /** what stopped the last Next, shown on its line (or above the cart when it names no line) */
   blocked?: CartBlock | null;
+}
+
+/** The "Cart" section of both steps: the priced cart, a placeholder while it loads, its load error with Retry. */
+export function CheckoutCartSection({ calc, ...props }: Omit<CheckoutCartProps, "calc" | "busy"> & { calc: UseQueryResult<CartCalcResponse> }) {
+  return (
+    <section aria-labelledby="checkout-cart-h" className="space-y-4">
+      <h2 id="checkout-cart-h" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
+        Cart
+      </h2>
+      {calc.isError && <RetryAlert message={calc.error.message} onRetry={() => void calc.refetch()} />}
+      {calc.data ? (
+        <CheckoutCart calc={calc.data} busy={calc.isFetching} {...props} />
+      ) : calc.isError ? null : (
+        <div aria-hidden="true" className="h-40 animate-pulse bg-stone-100" />
+      )}
+    </section>
+  );
 }
 
 /** The coupon result of the store's code: the one naming it, else the store's only result. */

@@ -19,6 +19,7 @@ import { EditOptionDialog } from "@/components/cart/edit-option-dialog";
 import { TotalRow } from "@/components/cart/total-row";
 import { primaryButton, secondaryButton } from "@/components/item/button-styles";
 import { lineElementId, ShareCartLine } from "./share-cart-line";
+import { RetryAlert } from "@/components/ui/retry-alert";
 
 export const EMPTY_SHARE_CART = "There are no items in the shopping cart";
 export const RELOAD_SHARE_CART = "Reload shared cart";
@@ -120,12 +121,7 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
     <div className="grid gap-10 pt-8 min-[960px]:grid-cols-[minmax(0,1fr)_360px] min-[960px]:items-start">
       <section aria-label="Shared items">
         {calc.isError && (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <p>{calc.error.message}</p>
-            <button type="button" className={secondaryButton} onClick={() => calc.refetch()}>
-              Retry
-            </button>
-          </div>
+          <RetryAlert message={calc.error.message} onRetry={() => calc.refetch()} className="mb-4" />
         )}
         <ul className={`divide-y divide-stone-200 transition-opacity ${calc.isPlaceholderData ? "opacity-70" : ""}`} aria-busy={calc.isFetching}>
           {lines.map((line) => {

@@ -18,7 +18,7 @@ import { useDebounced } from "@/hooks/use-debounced";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { useSharedCart } from "@/hooks/use-shared-cart";
 import { primaryButton, secondaryButton } from "@/components/item/button-styles";
-import { CheckoutCart, type CartBlock } from "@/components/checkout/checkout-cart";
+import { CheckoutCartSection, type CartBlock } from "@/components/checkout/checkout-cart";
 import { checkoutLineId } from "@/components/checkout/checkout-line";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { EmptyCheckout } from "@/components/checkout/empty-checkout";
@@ -251,38 +251,20 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
           />
         }
       />
-      <section aria-labelledby="checkout-cart-h" className="space-y-4">
-        <h2 id="checkout-cart-h" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
-          Cart
-        </h2>
-        {calc.isError && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <p>{calc.error.message}</p>
-            <button type="button" className={secondaryButton} onClick={() => void calc.refetch()}>
-              Retry
-            </button>
-          </div>
-        )}
-        {calc.data ? (
-          <CheckoutCart
-            calc={calc.data}
-            lines={cart.lines}
-            coupons={cart.coupons}
-            busy={calc.isFetching}
-            blocked={blocked}
-            onCoupon={(storeId, code) => {
-              setBlocked(null);
-              cart.setCoupon(storeId, code);
-            }}
-            onRemove={(line) => {
-              setBlocked(null);
-              void cart.remove(line.local_id);
-            }}
-          />
-        ) : calc.isError ? null : (
-          <div aria-hidden="true" className="h-40 animate-pulse bg-stone-100" />
-        )}
-      </section>
+      <CheckoutCartSection
+        calc={calc}
+        lines={cart.lines}
+        coupons={cart.coupons}
+        blocked={blocked}
+        onCoupon={(storeId, code) => {
+          setBlocked(null);
+          cart.setCoupon(storeId, code);
+        }}
+        onRemove={(line) => {
+          setBlocked(null);
+          void cart.remove(line.local_id);
+        }}
+      />
     </CheckoutShell>
   );
 }

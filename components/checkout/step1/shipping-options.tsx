@@ -1,8 +1,8 @@
 import type { ShippingOption } from "@/lib/api/schemas/cart";
 import { shippingLabel } from "@/lib/cart/shipping";
-import { secondaryButton } from "@/components/item/button-styles";
 import { FieldError, errorProps } from "@/components/checkout/field";
 import { Spinner } from "@/components/ui/spinner";
+import { RetryAlert } from "@/components/ui/retry-alert";
 
 export const SHIPPING_METHOD_ID = "checkout-shipping-method";
 
@@ -21,12 +21,7 @@ export function ShippingOptions({ options, loadError, onRetry, methodId, error, 
     <fieldset id={SHIPPING_METHOD_ID} {...errorProps(SHIPPING_METHOD_ID, error)}>
       <legend className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">Shipping option</legend>
       {loadError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          <p>{loadError}</p>
-          <button type="button" className={secondaryButton} onClick={onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={loadError} onRetry={onRetry} />
       ) : !options ? (
         <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
           <Spinner /> Loading shipping options…

@@ -5,9 +5,9 @@ import type { AddressMode } from "@/lib/checkout/step1";
 import type { AddressErrors } from "@/lib/checkout/validation";
 import { AddressForm } from "@/components/checkout/address-form";
 import { SHIPPING_SECTION_ID } from "@/components/checkout/order-summary";
-import { secondaryButton } from "@/components/item/button-styles";
 import { Spinner } from "@/components/ui/spinner";
 import { SavedAddressPicker } from "./saved-address-picker";
+import { RetryAlert } from "@/components/ui/retry-alert";
 
 interface ShippingSectionProps {
   mode: AddressMode;
@@ -62,12 +62,7 @@ export function ShippingSection(props: ShippingSectionProps) {
             Shipping address
           </h2>
           {props.savedError && (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-              <p>{props.savedError}</p>
-              <button type="button" className={secondaryButton} onClick={props.onRetrySaved}>
-                Retry
-              </button>
-            </div>
+            <RetryAlert message={props.savedError} onRetry={props.onRetrySaved} />
           )}
           {props.loading && (
             <p role="status" className="flex items-center gap-2 text-sm text-stone-600">

@@ -19,7 +19,7 @@ import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useSharedCart } from "@/hooks/use-shared-cart";
 import { primaryButton, secondaryButton } from "@/components/item/button-styles";
 import { Spinner } from "@/components/ui/spinner";
-import { CheckoutCart, type CartBlock } from "@/components/checkout/checkout-cart";
+import { CheckoutCartSection, type CartBlock } from "@/components/checkout/checkout-cart";
 import { checkoutLineId } from "@/components/checkout/checkout-line";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { EmptyCheckout } from "@/components/checkout/empty-checkout";
@@ -335,35 +335,17 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
         onCard={changeCard}
         disabled={processing}
       />
-      <section aria-labelledby="checkout-cart-h" className="space-y-4">
-        <h2 id="checkout-cart-h" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
-          Cart
-        </h2>
-        {calc.isError && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <p>{calc.error.message}</p>
-            <button type="button" className={secondaryButton} onClick={() => void calc.refetch()}>
-              Retry
-            </button>
-          </div>
-        )}
-        {calc.data ? (
-          <CheckoutCart
-            calc={calc.data}
-            lines={cart.lines}
-            coupons={cart.coupons}
-            busy={calc.isFetching}
-            blocked={blocked}
-            onRemove={(line) => {
-              setBlocked(null);
-              setOrderError(null);
-              void cart.remove(line.local_id);
-            }}
-          />
-        ) : calc.isError ? null : (
-          <div aria-hidden="true" className="h-40 animate-pulse bg-stone-100" />
-        )}
-      </section>
+      <CheckoutCartSection
+        calc={calc}
+        lines={cart.lines}
+        coupons={cart.coupons}
+        blocked={blocked}
+        onRemove={(line) => {
+          setBlocked(null);
+          setOrderError(null);
+          void cart.remove(line.local_id);
+        }}
+      />
       <WalletDialog
         wallet={walletOpen ? (payments.wallet?.name ?? null) : null}
         onPay={payWithWallet}
