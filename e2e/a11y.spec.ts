@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { addFirstInStockItem } from "./helpers";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, test } from "@playwright/test";
+import { addFirstInStockItem, seriousViolations } from "./helpers";
 
 test("the store home has no serious accessibility violation", async ({ page }) => {
   await page.goto("/demo");

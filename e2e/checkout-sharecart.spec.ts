@@ -1,28 +1,14 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { pickFirstAvailableOptions } from "./helpers";
 
 // The seeded share link (docs/seed.md): the tee leaves colour and size to the recipient.
 const SHARE_ID = "share-demo-weekend";
-
-/** In every option group of the dialog, the first option that is enabled and in stock. */
-async function pickAvailableOptions(dialog: Locator) {
-  const groups = dialog.getByRole("radiogroup");
-  for (let i = 0; i < (await groups.count()); i++) {
-    const options = groups.nth(i).getByRole("radio");
-    for (let j = 0; j < (await options.count()); j++) {
-      const option = options.nth(j);
-      if ((await option.isEnabled()) && (await option.getAttribute("data-in-stock")) !== "false") {
-        await option.check({ force: true });
-        break;
-      }
-    }
-  }
-}
 
 test("a recipient checks out a shared cart from the share link: the order carries the share, the shared cart is emptied", async ({ page }) => {
   await page.goto(`/demo/sharecart/${SHARE_ID}`);
   await page.getByRole("button", { name: "Choose options Everyday Cotton Tee" }).click();
   const dialog = page.getByRole("dialog", { name: "Everyday Cotton Tee" });
-  await pickAvailableOptions(dialog);
+  await pickFirstAvailableOptions(dialog);
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("No option chosen")).toHaveCount(0);
   await page.getByRole("button", { name: "Checkout" }).click();

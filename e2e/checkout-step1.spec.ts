@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { addFirstInStockItem } from "./helpers";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+import { expect, test } from "@playwright/test";
+import { addFirstInStockItem, seriousViolations, toast } from "./helpers";
 
 test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", async ({ page }) => {
   const name = await addFirstInStockItem(page);

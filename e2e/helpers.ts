@@ -1,8 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Chooses, in every option group, the first option that is enabled and in stock. */
-async function pickFirstAvailableOptions(page: Page) {
-  const groups = page.getByRole("radiogroup");
+/** axe's serious and critical findings on the page, one readable line each (expected to be []). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The toast showing `text`. */
+export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Chooses, in every option group of the page or of a dialog, the first option that is enabled and in stock. */
+export async function pickFirstAvailableOptions(scope: Page | Locator) {
+  const groups = scope.getByRole("radiogroup");
   const count = await groups.count();
   for (let i = 0; i < count; i++) {
     const group = groups.nth(i);

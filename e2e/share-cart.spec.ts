@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { pickFirstAvailableOptions, seriousViolations } from "./helpers";
 
 // The seeded share link (docs/seed.md, server/seed/share-carts.ts): the dress and the tote have
 // their options chosen, the tee leaves colour and size to the recipient.
@@ -8,30 +8,8 @@ const SHARE_PATH = `/demo/sharecart/${SHARE_ID}`;
 const SHARED_CART_KEY = "sf.shared-cart.v1";
 const OWN_CART_KEY = "sf.cart.v1";
 
-/** In every option group of the dialog, the first option that is enabled and in stock. */
-async function pickAvailableOptions(dialog: Locator) {
-  const groups = dialog.getByRole("radiogroup");
-  for (let i = 0; i < (await groups.count()); i++) {
-    const options = groups.nth(i).getByRole("radio");
-    for (let j = 0; j < (await options.count()); j++) {
-      const option = options.nth(j);
-      if ((await option.isEnabled()) && (await option.getAttribute("data-in-stock")) !== "false") {
-        await option.check({ force: true });
-        break;
-      }
-    }
-  }
-}
-
 const viewAnswer = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/sharecart/${SHARE_ID}/views`) && r.request().method() === "POST");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("a recipient opens a share link, chooses the missing option and goes to the shared-cart checkout", async ({ page, context }) => {
   const firstView = viewAnswer(page);
@@ -62,7 +40,7 @@ test("a recipient opens a share link, chooses the missing option and goes to the
   // Choose the tee's colour and size in the option dialog.
   await page.getByRole("button", { name: "Choose options Everyday Cotton Tee" }).click();
   const dialog = page.getByRole("dialog", { name: "Everyday Cotton Tee" });
-  await pickAvailableOptions(dialog);
+  await pickFirstAvailableOptions(dialog);
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Everyday Cotton Tee option updated.")).toBeVisible();
   await expect(page.getByText("No option chosen")).toHaveCount(0);
