@@ -1,6 +1,6 @@
 // Benchmark (not a test): concurrent checkouts against the production build on the embedded database.
 // Builds into its own folder (unless BENCH_SKIP_BUILD=1), serves it with `next start` on a fresh PGlite
-// data dir and the test payment provider, then runs BENCH_SHOPPERS shoppers at once, each:
+// data dir (or BENCH_DATABASE_URL) and the test payment provider, then runs BENCH_SHOPPERS shoppers at once, each:
 //   POST /api/cart/calc → POST /api/payments/test/tokens → POST /api/order (idempotency key, expected
 //   total) → confirm the intent with the test provider → POST /api/order/confirm.
 // Some shoppers also want the contested Canvas Market Tote (seeded stock 8), so some are refused; some
@@ -10,10 +10,13 @@
 // Exits non-zero when a check fails.
 //   npm run bench:checkout
 //   env: BENCH_PORT (3600), BENCH_DIST_DIR (.next-bench-checkout), BENCH_DATA_DIR (.data/bench-checkout),
-//        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD
-import { spawn, spawnSync } from "node:child_process";
+//        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD,
+//        BENCH_DATABASE_URL: run the server on this PostgreSQL database instead of PGlite. The script
+//        EMPTIES it first (drops the public and drizzle schemas): give it a throwaway database.
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
+import { nextBuild } from "./next-build.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -39,14 +42,31 @@ const env = {
   // the built-in test provider: no card network to reach
   STRIPE_SECRET_KEY: "",
 };
-delete env.DATABASE_URL;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
+if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
+else delete env.DATABASE_URL;
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** A query function on the database the server used: PostgreSQL at DATABASE_URL, else its PGlite folder. */
+async function openChecks() {
+  if (DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    return { query: (sql, params) => client.query(sql, params), close: () => client.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  return PGlite.create(DATA_DIR);
 }
+
+if (!process.env.BENCH_SKIP_BUILD) nextBuild(env);
 rmSync(DATA_DIR, { recursive: true, force: true });
 rmSync(`${DATA_DIR}-outbox`, { recursive: true, force: true });
+if (DATABASE_URL) {
+  // A fresh database, so the server migrates and seeds it as it does an empty PGlite folder.
+  const fresh = await openChecks();
+  await fresh.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");
+  await fresh.close();
+}
 
 const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
 const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -177,8 +197,7 @@ console.table([
 
 stop();
 await exited;
-const { PGlite } = await import("@electric-sql/pglite");
-const db = await PGlite.create(DATA_DIR);
+const db = await openChecks();
 const rows = async (sql, params = []) => (await db.query(sql, params)).rows;
 const failures = [];
 const check = (ok, message) => {

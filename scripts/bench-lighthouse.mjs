@@ -1,9 +1,10 @@
 // Benchmark (not a test): Lighthouse, mobile preset, on the production build of the store home and
 // an item page. Builds into its own folder, serves it on a fresh embedded database, prints scores.
 //   npm run bench:lighthouse            (uses .next-bench, port 3500)
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
+import { nextBuild } from "./next-build.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -11,10 +12,7 @@ const STORE = process.env.BENCH_STORE ?? "demo";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-bench", PGLITE_DATA_DIR: ".data/bench", API_BASE_URL: "" };
 const chromePath = ensureChromium();
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!process.env.BENCH_SKIP_BUILD) nextBuild(env);
 rmSync(".data/bench", { recursive: true, force: true });
 const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], { env, stdio: "ignore", detached: true });
 const stop = () => {

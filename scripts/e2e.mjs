@@ -4,8 +4,9 @@
 // itself (see playwright.config.ts) on a fresh embedded database. The auth emulator needs neither
 // Java nor a download (firebase.json disables the UI); firebase-tools is a devDependency.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
+import { nextBuild } from "./next-build.mjs";
 
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-storefront";
 const EMULATOR_HOST = "127.0.0.1:9099"; // firebase.json
@@ -33,15 +34,7 @@ function run(cmd, args) {
 /** For the one command string emulators:exec takes. */
 const shellQuote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
 
-if (!process.env.E2E_SKIP_BUILD) {
-  // `next build` adds a custom dist dir's types folder to tsconfig.json; that edit is not ours to keep.
-  const tsconfig = readFileSync("tsconfig.json", "utf8");
-  try {
-    run("./node_modules/.bin/next", ["build"]);
-  } finally {
-    writeFileSync("tsconfig.json", tsconfig);
-  }
-}
+if (!process.env.E2E_SKIP_BUILD) nextBuild(env);
 // Each run starts from an empty database and outbox so the journeys see the seed data and nothing else.
 rmSync(process.env.PGLITE_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
 rmSync(process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox", { recursive: true, force: true });
