@@ -9,8 +9,8 @@ export const PAYMENT_SECTION_ID = "checkout-payment";
 export const SAVED_CARDS_ID = "saved-cards";
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", discover: "Discover" };
-const brandName = (brand: string) => BRANDS[brand] ?? (brand && brand !== "unknown" ? brand[0]!.toUpperCase() + brand.slice(1) : "Card");
-const expiry = (card: CreditCard) => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`;
+export const brandName = (brand: string) => BRANDS[brand] ?? (brand && brand !== "unknown" ? brand[0]!.toUpperCase() + brand.slice(1) : "Card");
+export const expiry = (card: CreditCard) => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`;
 
 interface PaymentSectionProps {
   /** a zero total: nothing to pay (CHK-15) */

@@ -1,0 +1,124 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { deleteSavedAddress } from "@/lib/api";
+import { browserApi } from "@/lib/api/browser";
+import type { SavedAddress } from "@/lib/api/schemas/checkout";
+import { ADDRESS_TOASTS, DELETE_ADDRESS_CONFIRM, LIST_MODE, savedAddressToast, type AddressBookMode, type AddressFormMode } from "@/lib/account/address-book";
+import { addressLines } from "@/lib/orders/order-view";
+import { trackBusy } from "@/lib/busy";
+import { notify } from "@/lib/toast";
+import { SAVED_ADDRESSES_KEY, useSavedAddresses } from "@/hooks/use-saved-addresses";
+import { secondaryButton, textButton } from "@/components/item/button-styles";
+import { RetryAlert } from "@/components/ui/retry-alert";
+import { AddressDialog } from "./address-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import { AccountSection, DefaultBadge } from "./account-section";
+
+/** How an address is named in buttons and the confirmation: "Ann Lee, 1 Main St". */
+const summary = (a: SavedAddress) => `${a.name}, ${a.address}`;
+
+/**
+ * ACCT-18 on My Account: the saved addresses (the default marked), add and edit in a dialog, delete
+ * after 'delete this address ?'. Changes land in the saved-addresses query, so checkout's picker
+ * sees them.
+ */
+export function AddressBook() {
+  const query = useSavedAddresses(true);
+  const queryClient = useQueryClient();
+  const addresses = query.data ?? [];
+  const [dialog, setDialog] = useState<AddressBookMode>(LIST_MODE);
+  const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** the deleted address's button is gone: focus goes to "Add address" when the confirmation closes */
+  const deleted = useRef(false);
+
+  const setList = (list: SavedAddress[]) => queryClient.setQueryData(SAVED_ADDRESSES_KEY, list);
+
+  const saved = (list: SavedAddress[], done: AddressFormMode) => {
+    setList(list);
+    notify.success(savedAddressToast(done));
+    setDialog(LIST_MODE);
+  };
+
+  const askDelete = (address: SavedAddress) => {
+    deleted.current = false;
+    setDeleteError(null);
+    setToDelete(address);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || deleting) return;
+    setDeleting(true);
+    setDeleteError(null);
+    const result = await trackBusy(deleteSavedAddress(browserApi, toDelete._id));
+    setDeleting(false);
+    if (!result.ok) {
+      setDeleteError(result.error.message);
+      return;
+    }
+    setList(result.data);
+    notify.success(ADDRESS_TOASTS.deleted);
+    deleted.current = true;
+    setToDelete(null);
+  };
+
+  const closeConfirm = () => {
+    setToDelete(null);
+    if (deleted.current) addButton.current?.focus();
+    deleted.current = false;
+  };
+
+  return (
+    <AccountSection
+      id="account-addresses"
+      title="Addresses"
+      action={
+        <button ref={addButton} type="button" className={secondaryButton} onClick={() => setDialog({ mode: "add" })}>
+          Add address
+        </button>
+      }
+    >
+      {query.isPending && <p className="text-sm text-stone-600">Loading your addresses…</p>}
+      {query.isError && <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && addresses.length === 0 && <p className="text-sm text-stone-600">No saved addresses yet.</p>}
+      {addresses.length > 0 && (
+        <ul aria-label="Saved addresses" className="divide-y divide-stone-200 border border-stone-200">
+          {addresses.map((a) => (
+            <li key={a._id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm">
+              <div className="min-w-0">
+                {addressLines(a).map((line, i) => (
+                  <p key={i} className={i === 0 ? "font-medium text-stone-950" : "text-stone-600"}>
+                    {line}
+                    {i === 0 && a.is_default && <DefaultBadge />}
+                  </p>
+                ))}
+              </div>
+              <div className="flex gap-4">
+                <button type="button" className={textButton} aria-label={`Edit: ${summary(a)}`} onClick={() => setDialog({ mode: "edit", address: a })}>
+                  Edit
+                </button>
+                <button type="button" className={textButton} aria-label={`Delete: ${summary(a)}`} onClick={() => askDelete(a)}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddressDialog dialog={dialog} savedCount={addresses.length} onSaved={saved} onClose={() => setDialog(LIST_MODE)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={DELETE_ADDRESS_CONFIRM}
+        subject={toDelete ? addressLines(toDelete).join(", ") : ""}
+        confirmLabel="Delete"
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={closeConfirm}
+      />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { deleteCreditCard, setDefaultCreditCard } from "@/lib/api";
+import { browserApi } from "@/lib/api/browser";
+import type { CreditCard } from "@/lib/api/schemas/checkout";
+import { ADD_CREDIT_CARDS_TITLE, canMakeDefault, CARD_TOASTS, CREDIT_CARDS_TITLE, DELETE_CARD_CONFIRM } from "@/lib/account/credit-cards";
+import { trackBusy } from "@/lib/busy";
+import { notify } from "@/lib/toast";
+import { CREDIT_CARDS_KEY, useCreditCards } from "@/hooks/use-credit-cards";
+import { brandName, expiry } from "@/components/checkout/payment/payment-section";
+import { secondaryButton, textButton } from "@/components/item/button-styles";
+import { RetryAlert } from "@/components/ui/retry-alert";
+import { AccountSection, DefaultBadge } from "./account-section";
+import { AddCardDialog } from "./add-card-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** How a card is named in buttons and the confirmation: "Visa ending in 4242". */
+const cardName = (card: CreditCard) => `${brandName(card.brand)} ending in ${card.last_four}`;
+const rowId = (card: CreditCard) => `saved-card-${card._id}`;
+
+/**
+ * ACCT-19 in profile mode: the saved cards (default and invalid ones marked), 'ADD CREDIT CARDS'
+ * with the provider's card entry, make a card the default, delete after 'delete this credit card ?'.
+ * Changes land in the credit-cards query, so checkout's saved cards see them.
+ */
+export function CreditCardManager() {
+  const query = useCreditCards(true);
+  const queryClient = useQueryClient();
+  const cards = query.data ?? [];
+  const [adding, setAdding] = useState(false);
+  const [makingDefault, setMakingDefault] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<CreditCard | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** the deleted card's button is gone: focus goes to 'ADD CREDIT CARDS' when the confirmation closes */
+  const deleted = useRef(false);
+
+  const setList = (list: CreditCard[]) => queryClient.setQueryData(CREDIT_CARDS_KEY, list);
+
+  const added = (list: CreditCard[]) => {
+    setList(list);
+    notify.success(CARD_TOASTS.added);
+    setAdding(false);
+  };
+
+  const makeDefault = async (card: CreditCard) => {
+    if (makingDefault) return;
+    setMakingDefault(card._id);
+    const result = await trackBusy(setDefaultCreditCard(browserApi, card._id));
+    setMakingDefault(null);
+    if (!result.ok) {
+      notify.error(result.error.message);
+      return;
+    }
+    setList(result.data);
+    notify.success(CARD_TOASTS.defaultSet);
+    // Its "Make default" button is gone now; keep the keyboard on the card (it moved to the top).
+    requestAnimationFrame(() => document.getElementById(rowId(card))?.focus());
+  };
+
+  const askDelete = (card: CreditCard) => {
+    deleted.current = false;
+    setDeleteError(null);
+    setToDelete(card);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || deleting) return;
+    setDeleting(true);
+    setDeleteError(null);
+    const result = await trackBusy(deleteCreditCard(browserApi, toDelete._id));
+    setDeleting(false);
+    if (!result.ok) {
+      setDeleteError(result.error.message);
+      return;
+    }
+    setList(result.data);
+    notify.success(CARD_TOASTS.deleted);
+    deleted.current = true;
+    setToDelete(null);
+  };
+
+  const closeConfirm = () => {
+    setToDelete(null);
+    if (deleted.current) addButton.current?.focus();
+    deleted.current = false;
+  };
+
+  return (
+    <AccountSection
+      id="account-cards"
+      title={CREDIT_CARDS_TITLE}
+      action={
+        <button ref={addButton} type="button" className={secondaryButton} onClick={() => setAdding(true)}>
+          {ADD_CREDIT_CARDS_TITLE}
+        </button>
+      }
+    >
+      {query.isPending && <p className="text-sm text-stone-600">Loading your cards…</p>}
+      {query.isError && <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && cards.length === 0 && <p className="text-sm text-stone-600">No saved cards yet.</p>}
+      {cards.length > 0 && (
+        <ul aria-label="Saved cards" className="divide-y divide-stone-200 border border-stone-200">
+          {cards.map((card) => (
+            <li
+              key={card._id}
+              id={rowId(card)}
+              tabIndex={-1}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm focus-visible:outline-2 focus-visible:outline-stone-950"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-stone-950">
+                  {brandName(card.brand)} <span aria-hidden="true">••••</span>
+                  <span className="sr-only"> ending in</span> {card.last_four}
+                  {card.is_default && <DefaultBadge />}
+                </p>
+                <p className="text-stone-600">
+                  Expires {expiry(card)}
+                  {card.is_invalid && <span className="ml-2 text-xs font-medium text-rose-800">Expired or invalid</span>}
+                </p>
+              </div>
+              <div className="flex gap-4">
+                {canMakeDefault(card) && (
+                  <button type="button" className={textButton} aria-label={`Make default: ${cardName(card)}`} disabled={makingDefault !== null} onClick={() => void makeDefault(card)}>
+                    Make default
+                  </button>
+                )}
+                <button type="button" className={textButton} aria-label={`Delete: ${cardName(card)}`} onClick={() => askDelete(card)}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddCardDialog open={adding} cards={cards} onAdded={added} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={DELETE_CARD_CONFIRM}
+        subject={toDelete ? `${cardName(toDelete)}, expires ${expiry(toDelete)}` : ""}
+        confirmLabel="Delete"
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={closeConfirm}
+      />
+    </AccountSection>
+  );
+}
