@@ -6,7 +6,6 @@ import { browserApi } from "@/lib/api/browser";
 import type { SavedAddress } from "@/lib/api/schemas/checkout";
 import { ADDRESS_TOASTS, DELETE_ADDRESS_CONFIRM, LIST_MODE, savedAddressToast, type AddressBookMode, type AddressFormMode } from "@/lib/account/address-book";
 import { addressLines } from "@/lib/orders/order-view";
-import { trackBusy } from "@/lib/busy";
 import { notify } from "@/lib/toast";
 import { SAVED_ADDRESSES_KEY, useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { secondaryButton, textButton } from "@/components/item/button-styles";
@@ -14,6 +13,7 @@ import { RetryAlert } from "@/components/ui/retry-alert";
 import { AddressDialog } from "./address-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { AccountSection, DefaultBadge } from "./account-section";
+import { useConfirmedDelete } from "./use-confirmed-delete";
 
 /** How an address is named in buttons and the confirmation: "Ann Lee, 1 Main St". */
 const summary = (a: SavedAddress) => `${a.name}, ${a.address}`;
@@ -28,47 +28,20 @@ export function AddressBook() {
   const queryClient = useQueryClient();
   const addresses = query.data ?? [];
   const [dialog, setDialog] = useState<AddressBookMode>(LIST_MODE);
-  const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  /** the deleted address's button is gone: focus goes to "Add address" when the confirmation closes */
-  const deleted = useRef(false);
 
   const setList = (list: SavedAddress[]) => queryClient.setQueryData(SAVED_ADDRESSES_KEY, list);
+  const removal = useConfirmedDelete<SavedAddress>({
+    remove: (id) => deleteSavedAddress(browserApi, id),
+    onDeleted: setList,
+    toast: ADDRESS_TOASTS.deleted,
+    after: addButton,
+  });
 
   const saved = (list: SavedAddress[], done: AddressFormMode) => {
     setList(list);
     notify.success(savedAddressToast(done));
     setDialog(LIST_MODE);
-  };
-
-  const askDelete = (address: SavedAddress) => {
-    deleted.current = false;
-    setDeleteError(null);
-    setToDelete(address);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await trackBusy(deleteSavedAddress(browserApi, toDelete._id));
-    setDeleting(false);
-    if (!result.ok) {
-      setDeleteError(result.error.message);
-      return;
-    }
-    setList(result.data);
-    notify.success(ADDRESS_TOASTS.deleted);
-    deleted.current = true;
-    setToDelete(null);
-  };
-
-  const closeConfirm = () => {
-    setToDelete(null);
-    if (deleted.current) addButton.current?.focus();
-    deleted.current = false;
   };
 
   return (
@@ -100,7 +73,7 @@ export function AddressBook() {
                 <button type="button" className={textButton} aria-label={`Edit: ${summary(a)}`} onClick={() => setDialog({ mode: "edit", address: a })}>
                   Edit
                 </button>
-                <button type="button" className={textButton} aria-label={`Delete: ${summary(a)}`} onClick={() => askDelete(a)}>
+                <button type="button" className={textButton} aria-label={`Delete: ${summary(a)}`} onClick={() => removal.ask(a)}>
                   Delete
                 </button>
               </div>
@@ -110,14 +83,14 @@ export function AddressBook() {
       )}
       <AddressDialog dialog={dialog} savedCount={addresses.length} onSaved={saved} onClose={() => setDialog(LIST_MODE)} />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={removal.target !== null}
         question={DELETE_ADDRESS_CONFIRM}
-        subject={toDelete ? addressLines(toDelete).join(", ") : ""}
+        subject={removal.target ? addressLines(removal.target).join(", ") : ""}
         confirmLabel="Delete"
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={closeConfirm}
+        busy={removal.busy}
+        error={removal.error}
+        onConfirm={() => void removal.confirm()}
+        onClose={removal.close}
       />
     </AccountSection>
   );

@@ -14,6 +14,7 @@ import { RetryAlert } from "@/components/ui/retry-alert";
 import { AccountSection, DefaultBadge } from "./account-section";
 import { AddCardDialog } from "./add-card-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useConfirmedDelete } from "./use-confirmed-delete";
 
 /** How a card is named in buttons and the confirmation: "Visa ending in 4242". */
 const cardName = (card: CreditCard) => `${brandName(card.brand)} ending in ${card.last_four}`;
@@ -30,14 +31,15 @@ export function CreditCardManager() {
   const cards = query.data ?? [];
   const [adding, setAdding] = useState(false);
   const [makingDefault, setMakingDefault] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<CreditCard | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  /** the deleted card's button is gone: focus goes to 'ADD CREDIT CARDS' when the confirmation closes */
-  const deleted = useRef(false);
 
   const setList = (list: CreditCard[]) => queryClient.setQueryData(CREDIT_CARDS_KEY, list);
+  const removal = useConfirmedDelete<CreditCard>({
+    remove: (id) => deleteCreditCard(browserApi, id),
+    onDeleted: setList,
+    toast: CARD_TOASTS.deleted,
+    after: addButton,
+  });
 
   const added = (list: CreditCard[]) => {
     setList(list);
@@ -58,34 +60,6 @@ export function CreditCardManager() {
     notify.success(CARD_TOASTS.defaultSet);
     // Its "Make default" button is gone now; keep the keyboard on the card (it moved to the top).
     requestAnimationFrame(() => document.getElementById(rowId(card))?.focus());
-  };
-
-  const askDelete = (card: CreditCard) => {
-    deleted.current = false;
-    setDeleteError(null);
-    setToDelete(card);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await trackBusy(deleteCreditCard(browserApi, toDelete._id));
-    setDeleting(false);
-    if (!result.ok) {
-      setDeleteError(result.error.message);
-      return;
-    }
-    setList(result.data);
-    notify.success(CARD_TOASTS.deleted);
-    deleted.current = true;
-    setToDelete(null);
-  };
-
-  const closeConfirm = () => {
-    setToDelete(null);
-    if (deleted.current) addButton.current?.focus();
-    deleted.current = false;
   };
 
   return (
@@ -127,7 +101,7 @@ export function CreditCardManager() {
                     Make default
                   </button>
                 )}
-                <button type="button" className={textButton} aria-label={`Delete: ${cardName(card)}`} onClick={() => askDelete(card)}>
+                <button type="button" className={textButton} aria-label={`Delete: ${cardName(card)}`} onClick={() => removal.ask(card)}>
                   Delete
                 </button>
               </div>
@@ -137,14 +111,14 @@ export function CreditCardManager() {
       )}
       <AddCardDialog open={adding} cards={cards} onAdded={added} onClose={() => setAdding(false)} />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={removal.target !== null}
         question={DELETE_CARD_CONFIRM}
-        subject={toDelete ? `${cardName(toDelete)}, expires ${expiry(toDelete)}` : ""}
+        subject={removal.target ? `${cardName(removal.target)}, expires ${expiry(removal.target)}` : ""}
         confirmLabel="Delete"
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={closeConfirm}
+        busy={removal.busy}
+        error={removal.error}
+        onConfirm={() => void removal.confirm()}
+        onClose={removal.close}
       />
     </AccountSection>
   );
