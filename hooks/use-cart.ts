@@ -102,10 +102,11 @@ function useServerCart(enabled: boolean): Cart {
   };
 }
 
-export function useCart(): Cart {
+/** `load: false` for a screen that renders this cart only sometimes (the shared-cart checkout never does). */
+export function useCart({ load = true }: { load?: boolean } = {}): Cart {
   const signedIn = useSignedInMarker();
   const guest = useGuestCart();
-  const server = useServerCart(signedIn);
+  const server = useServerCart(signedIn && load);
   return signedIn ? server : guest;
 }
 

@@ -43,8 +43,8 @@ function tryWrite(write: () => void): void {
   }
 }
 
-function useRegularCart(): CheckoutCart {
-  const cart = useCart();
+function useRegularCart(active: boolean): CheckoutCart {
+  const cart = useCart({ load: active });
   const prefs = useCartPrefs();
   const signedIn = useSignedInMarker();
   const client = useQueryClient();
@@ -89,11 +89,11 @@ function useShareCheckoutCart(): CheckoutCart {
 /**
  * Regular: the shopper's own cart (hooks/use-cart.ts, guest browser cart or signed-in server cart)
  * with the cart page's coupons. Sharecart: the shared cart a share link stored
- * (lib/share-cart/shared-cart.ts) with its own coupons. Both hooks always run (rules of hooks); the
- * signed-in server cart only loads for a signed-in shopper either way.
+ * (lib/share-cart/shared-cart.ts) with its own coupons. Both hooks always run (rules of hooks), but
+ * the signed-in server cart loads only for the regular checkout.
  */
 export function useCheckoutCart(kind: CheckoutKind): CheckoutCart {
-  const regular = useRegularCart();
+  const regular = useRegularCart(kind === "regular");
   const share = useShareCheckoutCart();
   return kind === "regular" ? regular : share;
 }

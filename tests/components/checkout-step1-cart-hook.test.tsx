@@ -62,6 +62,17 @@ describe("useCheckoutCart", () => {
     expect(serverCartLoads).toBe(2);
   });
 
+  it("sharecart, signed in: the account's own cart is never loaded", async () => {
+    document.cookie = "sf_signed_in=1; path=/";
+    window.localStorage.setItem(SHARED_CART_KEY, JSON.stringify(shared));
+    const { result } = renderHook(() => useCheckoutCart("sharecart"), { wrapper });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.lines).toEqual(shared.lines);
+    // give a query that should not run the time to run
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(serverCartLoads).toBe(0);
+  });
+
   it("sharecart: the shared cart with its own coupons, tied to the share; reset forgets both", async () => {
     window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify([line]));
     window.localStorage.setItem(SHARED_CART_KEY, JSON.stringify(shared));
