@@ -54,9 +54,11 @@ export async function shareCartInfo(db: Database, shareId: string): Promise<Shar
 }
 
 /** Counts the visitor's view unless this visitor was counted before (`counted` false then). */
-export async function recordView(db: Database, shareId: string, visitorId: string, now = new Date()): Promise<ShareCartViews> {
+/** `mayCount` false: answer the count without adding this visitor (the caller's rate limit said so). */
+export async function recordView(db: Database, shareId: string, visitorId: string, now = new Date(), mayCount = true): Promise<ShareCartViews> {
   const [cart] = await db.select({ id: t.shareCarts.id }).from(t.shareCarts).where(eq(t.shareCarts.id, shareId));
   if (!cart) throw new ApiError(404, SHARE_CART_NOT_FOUND);
+  if (!mayCount) return { views: await viewCount(db, shareId), counted: false };
   const inserted = await db
     .insert(t.shareCartViews)
     .values({ shareCartId: shareId, visitorId, createdAt: now })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CartCalcResponse } from "@/lib/api/schemas/cart";
 import { ShareCartInfo, ShareCartViews } from "@/lib/api/schemas/checkout";
 import { shareCartItems, shareCarts } from "@/server/db/schema";
+import { NEW_VIEWS_PER_CLIENT } from "@/server/routes/sharecart";
 import { DEMO_SHARE_CART } from "@/server/seed/share-carts";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
 
@@ -13,7 +14,8 @@ afterAll(() => api.close());
 
 const SHARE = DEMO_SHARE_CART.id;
 const info = async (id: string) => data(await api.get(`/api/sharecart/${id}/info`), ShareCartInfo);
-const view = (id: string, visitor: unknown) => api.post(`/api/sharecart/${id}/views`, { visitor_id: visitor });
+const view = (id: string, visitor: unknown, client = "203.0.113.1") =>
+  api.post(`/api/sharecart/${id}/views`, { visitor_id: visitor }, { "x-forwarded-for": client });
 
 /** A share cart of its own per test, so view counts start at 0. */
 async function newShareCart(over: Partial<typeof shareCarts.$inferInsert> = {}): Promise<string> {
@@ -63,6 +65,15 @@ describe("POST /api/sharecart/{id}/views", () => {
     expect(await data(await view(id, alice), ShareCartViews)).toEqual({ views: 1, counted: false });
     expect(await data(await view(id, randomUUID()), ShareCartViews)).toEqual({ views: 2, counted: true });
     expect((await info(id)).views).toBe(2);
+  });
+
+  it("counts at most NEW_VIEWS_PER_CLIENT new visitors from one client address per hour, so random ids cannot inflate it", async () => {
+    const id = await newShareCart();
+    for (let i = 0; i < NEW_VIEWS_PER_CLIENT.max; i++) expect((await data(await view(id, randomUUID()), ShareCartViews)).counted).toBe(true);
+    expect(await data(await view(id, randomUUID()), ShareCartViews)).toEqual({ views: NEW_VIEWS_PER_CLIENT.max, counted: false });
+    // another address still counts, and another share is not affected
+    expect(await data(await view(id, randomUUID(), "198.51.100.7"), ShareCartViews)).toEqual({ views: NEW_VIEWS_PER_CLIENT.max + 1, counted: true });
+    expect((await data(await view(await newShareCart(), randomUUID()), ShareCartViews)).counted).toBe(true);
   });
 
   it("counts one visitor in each share cart on its own", async () => {
