@@ -10,6 +10,7 @@ import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
 import { orderServices, type OrderOptions } from "./orders/services";
+import { startPeriodicSweep, sweepInBackground } from "./orders/sweep";
 import { registerAddresses } from "./routes/addresses";
 import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
@@ -72,6 +73,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
 
   app.notFound(notFound);
   app.onError(onError);
+  if (options.sweepEveryMs) startPeriodicSweep(() => sweepInBackground(db, orders), options.sweepEveryMs);
   return app;
 }
 

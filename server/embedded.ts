@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createApp, type App } from "./app";
 import { getDatabase } from "./db/client";
+import { SWEEP_INTERVAL_MS } from "./orders/sweep";
 
 /**
  * Kept on globalThis: Next bundles route handlers and server actions / components separately, each
@@ -16,7 +17,7 @@ import { getDatabase } from "./db/client";
 const shared = globalThis as typeof globalThis & { __storefrontEmbeddedApp?: App };
 
 function embeddedApp(): App {
-  shared.__storefrontEmbeddedApp ??= createApp(getDatabase);
+  shared.__storefrontEmbeddedApp ??= createApp(getDatabase, { sweepEveryMs: SWEEP_INTERVAL_MS });
   return shared.__storefrontEmbeddedApp;
 }
 

@@ -14,6 +14,8 @@ export interface OrderOptions {
   payments?: PaymentProviders;
   now?: () => Date;
   orderLookupLimit?: RateLimitRule;
+  /** sweep abandoned orders on a timer too (the served app does; tests that want it pass a short one) */
+  sweepEveryMs?: number;
 }
 
 export interface OrderServices {

@@ -4,17 +4,21 @@
  * and its stock and blings go back. If the provider says the payment succeeded after all (the
  * shopper paid but never came back to /order/confirm), the order is paid instead.
  *
- * The sweep runs when an order is created, handles at most SWEEP_BATCH orders (oldest first), and
- * one sweep at a time per app; what it leaves, the next order's sweep takes. A provider that cannot
- * be reached leaves the order for a later sweep.
+ * The sweep runs when an order is created and, in the served app, every SWEEP_INTERVAL_MS (so a
+ * quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
+ * order). It handles at most SWEEP_BATCH orders (oldest first), one sweep at a time per app; what it
+ * leaves, the next sweep takes. A provider that cannot be reached leaves the order for a later sweep.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
+import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ORDER_MESSAGES as MSG } from "./messages";
+import type { OrderServices } from "./services";
 import { paymentOf, settleOrder, voidOrder, type SettleContext } from "./settle";
 
 export const ABANDONED_AFTER_MS = 30 * 60_000;
 export const SWEEP_BATCH = 10;
+export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /** Answers how many abandoned orders it looked at. */
 export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }): Promise<number> {
@@ -42,4 +46,20 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
   } finally {
     state.running = false;
   }
+}
+
+/** Runs `sweep` every `everyMs` without keeping the process alive; answers a function that stops it. */
+export function startPeriodicSweep(sweep: () => Promise<unknown>, everyMs: number): () => void {
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => console.error("[orders] abandoned-order sweep failed", error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** One sweep outside any request: the mail link's origin comes from the configured site URL. */
+export async function sweepInBackground(db: () => Promise<Database>, services: OrderServices): Promise<number> {
+  const database = await db();
+  const origin = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT ?? 3000}`;
+  return sweepAbandonedOrders({ db: database, provider: services.payments.open(database), now: services.now(), origin }, services.sweep);
 }

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { PAYMENT_FAILED_ERROR_CODE } from "@/lib/api/schemas/checkout";
 import { createApp } from "@/server/app";
 import * as t from "@/server/db/schema";
-import { SWEEP_BATCH } from "@/server/orders/sweep";
+import { orderServices } from "@/server/orders/services";
+import { startPeriodicSweep, sweepInBackground, SWEEP_BATCH } from "@/server/orders/sweep";
 import { failure, openTestApi, type TestApi } from "./helpers";
 import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
@@ -53,6 +54,19 @@ describe("the abandoned-order sweep", () => {
     expect((await failure(await steps.pay(abandoned.client_secret!), 409)).message).toContain("canceled");
     expect((await failure(await steps.confirm(abandoned.id, abandoned.client_secret!), 402)).error_code).toBe(PAYMENT_FAILED_ERROR_CODE);
     expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+  });
+
+  it("also sweeps on a timer, so a quiet shop gets held stock back without another order", async () => {
+    const abandoned = await steps.created(orderBody(await steps.token()));
+    expect(await stockOf(api, TOTE.variant_id)).toBe(7);
+    later(31);
+    const stop = startPeriodicSweep(() => sweepInBackground(() => Promise.resolve(api.db), orderServices({ now: () => now })), 20);
+    try {
+      await vi.waitFor(async () => expect(await statusOf(abandoned.id)).toBe("canceled"), { timeout: 5_000, interval: 50 });
+    } finally {
+      stop();
+    }
+    expect(await stockOf(api, TOTE.variant_id)).toBe(8);
   });
 
   it("settles an order that was paid at the provider but never confirmed, instead of expiring it", async () => {
