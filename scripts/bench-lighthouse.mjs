@@ -1,5 +1,6 @@
-// Benchmark (not a test): Lighthouse, mobile preset, on the production build of the store home and
-// an item page. Builds into its own folder, serves it on a fresh embedded database, prints scores.
+// Benchmark (not a test): Lighthouse, mobile preset, on the production build of the store home, an
+// item page, the share-cart page, checkout step 1 and the order lookup. Builds into its own folder,
+// serves it on a fresh embedded database, prints scores.
 //   npm run bench:lighthouse            (uses .next-bench, port 3500)
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -43,7 +44,14 @@ async function firstItemPath() {
 await waitForServer();
 // Warm up: the first request on a fresh data dir migrates and seeds.
 await fetch(`${BASE}/${STORE}`);
-const pages = { "store home": `/${STORE}`, "item detail": await firstItemPath(), };
+const pages = {
+  "store home": `/${STORE}`,
+  "item detail": await firstItemPath(),
+  // the seeded share link (docs/seed.md) and the checkout as a first visit finds it (an empty cart)
+  "share cart": `/${STORE}/sharecart/share-demo-weekend`,
+  "checkout step 1": `/${STORE}/checkout/step1`,
+  "order lookup": `/${STORE}/orders/lookup`,
+};
 
 const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");

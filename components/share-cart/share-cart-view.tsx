@@ -119,7 +119,11 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
   const data = calc.data;
   return (
     <div className="grid gap-10 pt-8 min-[960px]:grid-cols-[minmax(0,1fr)_360px] min-[960px]:items-start">
-      <section aria-label="Shared items">
+      <section aria-labelledby="shared-items-h">
+        {/* the lines' item names are h3s: this keeps the heading outline unbroken (h1 → h2 → h3) */}
+        <h2 id="shared-items-h" className="sr-only">
+          Shared items
+        </h2>
         {calc.isError && (
           <RetryAlert message={calc.error.message} onRetry={() => calc.refetch()} className="mb-4" />
         )}
