@@ -14,6 +14,8 @@ test("in-app mode adopts the app's session from getToken", async ({ page, contex
 
   // A stand-in for the React Native web view: answers getToken with the app's token.
   await page.addInitScript((appToken) => {
+    // Counts the documents this tab has loaded, so the test can wait for the page's own reload.
+    sessionStorage.setItem("__loads", String(Number(sessionStorage.getItem("__loads") ?? 0) + 1));
     const asked: string[] = [];
     Object.assign(window, {
       __bridgeCommands: asked,
@@ -33,6 +35,11 @@ test("in-app mode adopts the app's session from getToken", async ({ page, contex
   expect(session?.httpOnly).toBe(true);
   // The app's chrome: no download promo inside the app (INAPP-03).
   await expect(page.getByText("Track Your Reward Points, Download the App")).toHaveCount(0);
+
+  // The page reloads itself once the session is adopted; let that reload finish before ours.
+  const loads = () => page.evaluate(() => Number(sessionStorage.getItem("__loads"))).catch(() => 0);
+  await expect.poll(loads).toBeGreaterThanOrEqual(2);
+  await page.waitForLoadState("load");
 
   // Once signed in, the page does not ask again.
   await page.reload();
