@@ -1,39 +1,12 @@
 import { CartCalcRequest, CartCalcResponse } from "@/lib/api/schemas/cart";
-import { priceCart, type PricingContext, type PricingItem, type PricingVariant } from "@/server/cart/price-cart";
+import { priceCart, type PricingContext, type PricingVariant } from "@/server/cart/price-cart";
 import { allocate, orderLinesOf } from "@/server/orders/lines";
+import { pricingItem, pricingVariant } from "../support/pricing-fixtures";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
-const variant = (id: string, price: number, extra: Partial<PricingVariant> = {}): PricingVariant => ({
-  id,
-  options: [{ name: "Size", option: id.toUpperCase() }],
-  sku: id.toUpperCase(),
-  price,
-  retailPrice: price,
-  compareAtPrice: null,
-  stock: 50,
-  image: `/img/${id}.png`,
-  ...extra,
-});
-
-const item = (id: string, variants: PricingVariant[], extra: Partial<PricingItem> = {}): PricingItem => ({
-  id,
-  name: `Item ${id}`,
-  code: `C-${id}`,
-  brand: "Brand",
-  thumb: `/t/${id}.png`,
-  isPreorder: false,
-  offerEnds: null,
-  isBundle: false,
-  bundleDiscount: 0,
-  components: [],
-  variants,
-  categoryByStore: new Map([
-    ["s1", "Tops"],
-    ["s2", null],
-  ]),
-  ...extra,
-});
+const variant = (id: string, price: number, extra: Partial<PricingVariant> = {}) => pricingVariant(id, price, { image: `/img/${id}.png`, ...extra });
+const item = pricingItem;
 
 const ITEMS = [
   item("tee", [variant("tee-m", 2033)]),

@@ -1,32 +1,11 @@
 import { CartCalcRequest, CartCalcResponse } from "@/lib/api/schemas/cart";
-import { priceCart, TAX_RATE_BASIS_POINTS, type PricingContext, type PricingItem, type PricingVariant } from "@/server/cart/price-cart";
+import { priceCart, TAX_RATE_BASIS_POINTS, type PricingContext, type PricingVariant } from "@/server/cart/price-cart";
+import { pricingItem, pricingVariant } from "../support/pricing-fixtures";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
-function variant(id: string, price: number, stock: number, extra: Partial<PricingVariant> = {}): PricingVariant {
-  return { id, options: [{ name: "Size", option: id.toUpperCase() }], sku: id.toUpperCase(), price, retailPrice: price, compareAtPrice: null, stock, image: null, ...extra };
-}
-
-function item(id: string, variants: PricingVariant[], extra: Partial<PricingItem> = {}): PricingItem {
-  return {
-    id,
-    name: `Item ${id}`,
-    code: `C-${id}`,
-    brand: "Brand",
-    thumb: `/t/${id}.svg`,
-    isPreorder: false,
-    offerEnds: null,
-    isBundle: false,
-    bundleDiscount: 0,
-    components: [],
-    variants,
-    categoryByStore: new Map([
-      ["s1", "Tops"],
-      ["s2", null],
-    ]),
-    ...extra,
-  };
-}
+const variant = (id: string, price: number, stock: number, extra: Partial<PricingVariant> = {}) => pricingVariant(id, price, { stock, ...extra });
+const item = pricingItem;
 
 const ITEMS = [
   item("tee", [variant("tee-s", 2000, 5), variant("tee-m", 2000, 1), variant("tee-l", 2000, 0)]),

@@ -44,56 +44,10 @@ export function TestCardField({ error, onChange, disabled }: CardFieldProps) {
           ))}
         </ul>
       </div>
-      <div>
-        <label htmlFor="card-number" className={label}>
-          Card number
-        </label>
-        <IMaskInput
-          id="card-number"
-          mask="0000 0000 0000 0000[ 000]"
-          value={fields.number}
-          onAccept={(number: string) => update({ number })}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          className={`${inputClass(invalid)} font-mono`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <CardInput id="card-number" label="Card number" mask="0000 0000 0000 0000[ 000]" value={fields.number} onAccept={(number) => update({ number })} autoComplete="cc-number" placeholder="4242 4242 4242 4242" invalid={invalid} describedBy={describedBy} />
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor="card-expiry" className={label}>
-            Expiry (MM / YY)
-          </label>
-          <IMaskInput
-            id="card-expiry"
-            mask="00 / 00"
-            value={fields.expiry}
-            onAccept={(expiry: string) => update({ expiry })}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            className={`${inputClass(invalid)} font-mono`}
-            aria-invalid={invalid || undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor="card-cvc" className={label}>
-            CVC
-          </label>
-          <IMaskInput
-            id="card-cvc"
-            mask="0000"
-            value={fields.cvc}
-            onAccept={(cvc: string) => update({ cvc })}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            className={`${inputClass(invalid)} font-mono`}
-            aria-invalid={invalid || undefined}
-          />
-        </div>
+        <CardInput id="card-expiry" label="Expiry (MM / YY)" mask="00 / 00" value={fields.expiry} onAccept={(expiry) => update({ expiry })} autoComplete="cc-exp" placeholder="MM / YY" invalid={invalid} />
+        <CardInput id="card-cvc" label="CVC" mask="0000" value={fields.cvc} onAccept={(cvc) => update({ cvc })} autoComplete="cc-csc" placeholder="123" invalid={invalid} />
       </div>
       {error && (
         <p id={errorId(ERROR_ID)} role="alert" className="text-sm text-rose-700">
@@ -101,5 +55,40 @@ export function TestCardField({ error, onChange, disabled }: CardFieldProps) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+interface CardInputProps {
+  id: string;
+  label: string;
+  mask: string;
+  value: string;
+  onAccept: (value: string) => void;
+  autoComplete: string;
+  placeholder: string;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/** One masked, numeric field of the test card. */
+function CardInput({ id, label: text, mask, value, onAccept, autoComplete, placeholder, invalid, describedBy }: CardInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <IMaskInput
+        id={id}
+        mask={mask}
+        value={value}
+        onAccept={(accepted: string) => onAccept(accepted)}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={`${inputClass(invalid)} font-mono`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
   );
 }
