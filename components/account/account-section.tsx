@@ -1,15 +1,21 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { RetryAlert } from "@/components/ui/retry-alert";
 
 interface AccountSectionProps {
   id: string;
   title: string;
   /** the section's main button, beside the title */
   action: ReactNode;
+  /** the list the section shows: its loading, failed and empty states are shown here */
+  query: UseQueryResult<readonly unknown[]>;
+  loadingText: string;
+  emptyText: string;
   children: ReactNode;
 }
 
-/** A block of My Account: a titled section with its button. */
-export function AccountSection({ id, title, action, children }: AccountSectionProps) {
+/** A block of My Account: a titled section with its button, and the state of the list it manages. */
+export function AccountSection({ id, title, action, query, loadingText, emptyText, children }: AccountSectionProps) {
   return (
     <section aria-labelledby={`${id}-h`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -18,6 +24,9 @@ export function AccountSection({ id, title, action, children }: AccountSectionPr
         </h2>
         {action}
       </div>
+      {query.isPending && <p className="text-sm text-stone-600">{loadingText}</p>}
+      {query.isError && <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && query.data.length === 0 && <p className="text-sm text-stone-600">{emptyText}</p>}
       {children}
     </section>
   );

@@ -9,7 +9,6 @@ import { addressLines } from "@/lib/orders/order-view";
 import { notify } from "@/lib/toast";
 import { SAVED_ADDRESSES_KEY, useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { secondaryButton, textButton } from "@/components/item/button-styles";
-import { RetryAlert } from "@/components/ui/retry-alert";
 import { AddressDialog } from "./address-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { AccountSection, DefaultBadge } from "./account-section";
@@ -53,10 +52,10 @@ export function AddressBook() {
           Add address
         </button>
       }
+      query={query}
+      loadingText="Loading your addresses…"
+      emptyText="No saved addresses yet."
     >
-      {query.isPending && <p className="text-sm text-stone-600">Loading your addresses…</p>}
-      {query.isError && <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && addresses.length === 0 && <p className="text-sm text-stone-600">No saved addresses yet.</p>}
       {addresses.length > 0 && (
         <ul aria-label="Saved addresses" className="divide-y divide-stone-200 border border-stone-200">
           {addresses.map((a) => (

@@ -10,7 +10,6 @@ import { notify } from "@/lib/toast";
 import { CREDIT_CARDS_KEY, useCreditCards } from "@/hooks/use-credit-cards";
 import { brandName, expiry } from "@/components/checkout/payment/payment-section";
 import { secondaryButton, textButton } from "@/components/item/button-styles";
-import { RetryAlert } from "@/components/ui/retry-alert";
 import { AccountSection, DefaultBadge } from "./account-section";
 import { AddCardDialog } from "./add-card-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -71,10 +70,10 @@ export function CreditCardManager() {
           {ADD_CREDIT_CARDS_TITLE}
         </button>
       }
+      query={query}
+      loadingText="Loading your cards…"
+      emptyText="No saved cards yet."
     >
-      {query.isPending && <p className="text-sm text-stone-600">Loading your cards…</p>}
-      {query.isError && <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && cards.length === 0 && <p className="text-sm text-stone-600">No saved cards yet.</p>}
       {cards.length > 0 && (
         <ul aria-label="Saved cards" className="divide-y divide-stone-200 border border-stone-200">
           {cards.map((card) => (
