@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { blockSpace } from "./block-space";
 
 interface FormFieldProps {
   id: string;
@@ -33,3 +35,29 @@ export function describedBy(id: string, error: string | undefined) {
 
 export const inputClass =
   "h-12 w-full border border-stone-300 bg-white px-3 text-[15px] text-stone-950 placeholder:text-stone-500 focus-visible:border-stone-950 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-stone-950 aria-[invalid=true]:border-red-700";
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** a password being chosen (sign-up, reset): `new-password`, and the space key does nothing */
+  isNew?: boolean;
+  registration: UseFormRegisterReturn;
+}
+
+/** A password input in its FormField, for every sign-in, sign-up and reset form. */
+export function PasswordField({ id, label, error, isNew = false, registration }: PasswordFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="password"
+        autoComplete={isNew ? "new-password" : "current-password"}
+        onKeyDown={isNew ? blockSpace : undefined}
+        className={inputClass}
+        {...describedBy(id, error)}
+        {...registration}
+      />
+    </FormField>
+  );
+}

@@ -7,9 +7,8 @@ import { primaryButton, textButton } from "@/components/item/button-styles";
 import { resetPassword } from "@/lib/auth/actions";
 import { MSG, TEXT } from "@/lib/auth/messages";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/validation";
-import { blockSpace } from "./block-space";
 import { FormError } from "./form-error";
-import { describedBy, FormField, inputClass } from "./form-field";
+import { PasswordField } from "./form-field";
 
 interface NewPasswordFormProps {
   /** the reset or set-up token (the page's `reset_page` param) */
@@ -46,28 +45,8 @@ export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Password reset">
-      <FormField id="reset-password" label="New password" error={errors.password?.message}>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          onKeyDown={blockSpace}
-          className={inputClass}
-          {...describedBy("reset-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
-      <FormField id="reset-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message}>
-        <input
-          id="reset-password-repeat"
-          type="password"
-          autoComplete="new-password"
-          onKeyDown={blockSpace}
-          className={inputClass}
-          {...describedBy("reset-password-repeat", errors.passwordRepeat?.message)}
-          {...register("passwordRepeat")}
-        />
-      </FormField>
+      <PasswordField id="reset-password" label="New password" error={errors.password?.message} isNew registration={register("password")} />
+      <PasswordField id="reset-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message} isNew registration={register("passwordRepeat")} />
       <FormError message={serverError} />
       <button type="submit" className={primaryButton} disabled={isSubmitting}>
         Save

@@ -10,7 +10,7 @@ import { TEXT } from "@/lib/auth/messages";
 import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
-import { describedBy, FormField, inputClass } from "./form-field";
+import { FormField, PasswordField, describedBy, inputClass } from "./form-field";
 
 interface SignInFormProps {
   context: AuthContext;
@@ -52,16 +52,7 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
           {...register("email")}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
-        <input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          {...describedBy("signin-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
+      <PasswordField id="signin-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <div className="flex justify-end">
         <Link href={sendPasswordPath(store)} className={textButton}>
           {TEXT.forgotPassword}

@@ -10,10 +10,9 @@ import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/validation";
-import { blockSpace } from "./block-space";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
-import { describedBy, FormField, inputClass } from "./form-field";
+import { FormField, PasswordField, describedBy, inputClass } from "./form-field";
 
 export interface SocialSignUp {
   /** the provider's email, shown read-only in place of the email field (AUTH-12) */
@@ -107,28 +106,8 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
           }}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
-        <input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          onKeyDown={blockSpace}
-          className={inputClass}
-          {...describedBy("signup-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
-      <FormField id="signup-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message}>
-        <input
-          id="signup-password-repeat"
-          type="password"
-          autoComplete="new-password"
-          onKeyDown={blockSpace}
-          className={inputClass}
-          {...describedBy("signup-password-repeat", errors.passwordRepeat?.message)}
-          {...register("passwordRepeat")}
-        />
-      </FormField>
+      <PasswordField id="signup-password" label="Password" error={errors.password?.message} isNew registration={register("password")} />
+      <PasswordField id="signup-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message} isNew registration={register("passwordRepeat")} />
       <FormField id="signup-birth-year" label="Birth year" error={errors.birthYear?.message}>
         <select
           id="signup-birth-year"

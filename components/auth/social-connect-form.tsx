@@ -10,7 +10,7 @@ import { clearSocialHandoff } from "@/lib/auth/social-storage";
 import { signInSchema } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
-import { describedBy, FormField, inputClass } from "./form-field";
+import { PasswordField } from "./form-field";
 
 const passwordSchema = signInSchema.pick({ password: true });
 
@@ -49,16 +49,7 @@ export function SocialConnectForm() {
       <p className="text-sm text-stone-700">
         Email <span className="ml-2 font-medium text-stone-950">{handoff.email}</span>
       </p>
-      <FormField id="connect-password" label="Password" error={errors.password?.message}>
-        <input
-          id="connect-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          {...describedBy("connect-password", errors.password?.message)}
-          {...register("password")}
-        />
-      </FormField>
+      <PasswordField id="connect-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <FormError message={serverError} />
       <button type="submit" className={primaryButton} disabled={isSubmitting || leaving}>
         {TEXT.signIn}
