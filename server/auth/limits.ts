@@ -44,12 +44,13 @@ export function createAuthLimits(rules: Partial<LimitRules> = {}, now: () => num
 }
 
 /**
- * The client's address: the first hop of x-forwarded-for, else x-real-ip, else 'unknown'. These
- * headers are only as trustworthy as the proxy in front; the per-account limits hold regardless.
+ * The client's address: the first hop of X-Forwarded-For, else 'unknown'. The front door
+ * (scripts/serve.mjs) overwrites that header with the socket's peer, or with the hop the configured
+ * trusted proxies vouch for (TRUSTED_PROXIES), so a client cannot choose its own key (finding M1).
+ * In-process calls (server actions, tests) pass the visitor's address the same way.
  */
 export function clientKey(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || c.req.header("x-real-ip")?.trim() || "unknown";
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
 
 /** Throws 429 when any key is over its limit; Retry-After is set on the context, which the error response keeps. */

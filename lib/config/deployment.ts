@@ -1,0 +1,103 @@
+/**
+ * Deployment settings, read from the environment in one place (docs/security.md lists them).
+ * Shared: the embedded API (server/), Next's server code and instrumentation use it; nothing here
+ * touches a request. Every absolute URL the shop builds comes from `publicOrigin`, never from the
+ * request's Host, Origin or X-Forwarded-* headers (finding H1).
+ *
+ * "Production" is one explicit setting, `SHOP_ENV=production`, not NODE_ENV: `npm start` serves a
+ * production build and must stay the working demo (embedded database, demo accounts, test
+ * payments, links to http://localhost:$PORT) with no setting at all.
+ */
+export type Env = Record<string, string | undefined>;
+
+export function isProduction(env: Env = process.env): boolean {
+  return env.SHOP_ENV?.trim().toLowerCase() === "production";
+}
+
+/** An http(s) origin, or null for anything else (a malformed setting counts as unset). */
+export function httpOrigin(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin the server itself listens on when nothing is configured. */
+export function localOrigin(env: Env = process.env): string {
+  const port = Number(env.PORT);
+  return `http://localhost:${Number.isInteger(port) && port > 0 ? port : 3000}`;
+}
+
+/**
+ * The shop's public origin for links in mails, redirects and page metadata: SITE_URL, else
+ * NEXT_PUBLIC_SITE_URL, else the local origin. Production refuses to start without SITE_URL (see
+ * `deploymentProblems`), so the local fallback only ever serves the demo and development.
+ */
+export function publicOrigin(env: Env = process.env): string {
+  return httpOrigin(env.SITE_URL) ?? httpOrigin(env.NEXT_PUBLIC_SITE_URL) ?? localOrigin(env);
+}
+
+/**
+ * How many reverse proxies in front of the shop append to X-Forwarded-For (TRUSTED_PROXIES, default
+ * 0). With 0 the client is the socket's peer and forwarding headers are ignored (finding M1).
+ * scripts/serve.mjs applies it; an invalid value stops the server there.
+ */
+export function trustedProxyCount(env: Env = process.env): number | null {
+  const raw = env.TRUSTED_PROXIES?.trim();
+  if (!raw) return 0;
+  return /^\d{1,2}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Whether real money must move: Stripe keys, unless PAYMENTS_TEST_MODE=1 declares a demo (finding M8). */
+export function testPaymentsAllowed(env: Env = process.env): boolean {
+  return !isProduction(env) || env.PAYMENTS_TEST_MODE?.trim() === "1";
+}
+
+/** Whether an empty database gets the demo accounts with their published passwords (finding L9). */
+export function demoDataAllowed(env: Env = process.env): boolean {
+  return !isProduction(env);
+}
+
+export interface DeploymentProblem {
+  /** fatal problems stop the server at start; the others are printed loudly */
+  fatal: boolean;
+  message: string;
+}
+
+/** What a production deployment is missing; empty outside production. Printed at start (instrumentation.ts). */
+export function deploymentProblems(env: Env = process.env): DeploymentProblem[] {
+  if (!isProduction(env)) return [];
+  const problems: DeploymentProblem[] = [];
+  if (!httpOrigin(env.SITE_URL)) {
+    problems.push({
+      fatal: true,
+      message: "SITE_URL is not set (or not an http(s) URL): links in mails would have no trustworthy origin. Set SITE_URL=https://your.shop.",
+    });
+  } else if (!httpOrigin(env.SITE_URL)!.startsWith("https:")) {
+    problems.push({ fatal: false, message: "SITE_URL is not https: sessions and payments should only be served over https." });
+  }
+  if (trustedProxyCount(env) === null) {
+    problems.push({ fatal: true, message: "TRUSTED_PROXIES must be a whole number of proxy hops (0 when clients connect directly)." });
+  }
+  if (!env.API_BASE_URL) {
+    const stripe = Boolean(env.STRIPE_SECRET_KEY?.trim()) && Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY?.trim());
+    if (!stripe && !testPaymentsAllowed(env)) {
+      problems.push({
+        fatal: false,
+        message:
+          "STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY are not both set: orders are refused. Set them, or PAYMENTS_TEST_MODE=1 for a demo that takes no money.",
+      });
+    }
+    if (!stripe && testPaymentsAllowed(env)) {
+      problems.push({ fatal: false, message: "PAYMENTS_TEST_MODE=1: orders are paid with test cards and no money moves." });
+    }
+    if (!env.DATABASE_URL) {
+      problems.push({ fatal: false, message: "DATABASE_URL is not set: the embedded PGlite database serves one process only." });
+    }
+    if (!env.SMTP_URL) problems.push({ fatal: false, message: "SMTP_URL is not set: mail is only written to the outbox folder." });
+  }
+  return problems;
+}
