@@ -1,0 +1,74 @@
+import { deploymentProblems, isProduction, publicOrigin, testPaymentsAllowed, demoDataAllowed, trustedProxyCount } from "@/lib/config/deployment";
+import { checkDeployment } from "@/server/deployment-check";
+
+const PRODUCTION = {
+  SHOP_ENV: "production",
+  SITE_URL: "https://shop.example.com",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+  DATABASE_URL: "postgres://db/shop",
+  SMTP_URL: "smtp://mail:587",
+};
+
+describe("deployment settings", () => {
+  it("production is SHOP_ENV=production only, never NODE_ENV", () => {
+    expect(isProduction({ NODE_ENV: "production" })).toBe(false);
+    expect(isProduction({ SHOP_ENV: "production" })).toBe(true);
+    expect(isProduction({})).toBe(false);
+  });
+
+  it("H1: the public origin comes from configuration, else the port the server listens on", () => {
+    expect(publicOrigin({ SITE_URL: "https://shop.example.com/some/path", NEXT_PUBLIC_SITE_URL: "https://other.example" })).toBe(
+      "https://shop.example.com",
+    );
+    expect(publicOrigin({ NEXT_PUBLIC_SITE_URL: "https://public.example" })).toBe("https://public.example");
+    expect(publicOrigin({ PORT: "3100" })).toBe("http://localhost:3100");
+    expect(publicOrigin({ SITE_URL: "javascript:alert(1)" })).toBe("http://localhost:3000");
+  });
+
+  it("M1: trusted proxies default to none; a malformed count is refused", () => {
+    expect(trustedProxyCount({})).toBe(0);
+    expect(trustedProxyCount({ TRUSTED_PROXIES: "2" })).toBe(2);
+    expect(trustedProxyCount({ TRUSTED_PROXIES: "yes" })).toBeNull();
+  });
+
+  it("M8 / L9: the demo keeps test payments and demo data; production needs PAYMENTS_TEST_MODE=1 for test payments and gets no demo data", () => {
+    expect(testPaymentsAllowed({})).toBe(true);
+    expect(demoDataAllowed({})).toBe(true);
+    expect(testPaymentsAllowed({ SHOP_ENV: "production" })).toBe(false);
+    expect(testPaymentsAllowed({ SHOP_ENV: "production", PAYMENTS_TEST_MODE: "1" })).toBe(true);
+    expect(demoDataAllowed({ SHOP_ENV: "production" })).toBe(false);
+  });
+
+  it("a complete production deployment has no problems; the demo is never checked", () => {
+    expect(deploymentProblems(PRODUCTION)).toEqual([]);
+    expect(deploymentProblems({})).toEqual([]);
+  });
+
+  it("H1: production without SITE_URL is fatal", () => {
+    const problems = deploymentProblems({ ...PRODUCTION, SITE_URL: undefined });
+    expect(problems).toEqual([expect.objectContaining({ fatal: true, message: expect.stringContaining("SITE_URL") })]);
+  });
+
+  it("M8: production without Stripe keys says orders are refused, or that test mode is on", () => {
+    const noStripe = { ...PRODUCTION, STRIPE_SECRET_KEY: undefined };
+    expect(deploymentProblems(noStripe)).toEqual([expect.objectContaining({ fatal: false, message: expect.stringContaining("orders are refused") })]);
+    expect(deploymentProblems({ ...noStripe, PAYMENTS_TEST_MODE: "1" })).toEqual([
+      expect.objectContaining({ fatal: false, message: expect.stringContaining("no money moves") }),
+    ]);
+  });
+
+  it("the start-up check prints every problem and stops only on a fatal one", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const exit = vi.fn();
+    checkDeployment({ ...PRODUCTION, SMTP_URL: undefined }, exit);
+    expect(exit).not.toHaveBeenCalled();
+    expect(errors.mock.calls.flat().join("\n")).toContain("SMTP_URL");
+    checkDeployment({ ...PRODUCTION, SITE_URL: undefined }, exit);
+    expect(exit).toHaveBeenCalledWith(1);
+    exit.mockClear();
+    checkDeployment({}, exit);
+    expect(exit).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
