@@ -1,33 +1,57 @@
 /**
- * The account endpoints' rate limits. Sign-in counts failures (a correct password clears the
- * account's count); forgot-password counts every request, whether or not the email has an account,
- * so the limit itself reveals nothing.
+ * The rate limits on finding out about accounts and customers: sign-in, sign-up, the email-exists
+ * check, forgot and reset password (server/routes/auth.ts), and the first-order coupon's order
+ * history check (server/routes/cart.ts).
  *
- * Per-account limits also let a stranger lock an account out of password sign-in for the window:
- * the accepted price of stopping password guessing (a reset mail still works, within its own limit).
+ * Every limit counts by client first. Limits on one account or email (sign-in failures, reset
+ * mails) are TargetedLimiters: they hold back the clients that tried it, never the owner's first
+ * try from a device of their own (finding M7). Forgot-password counts every request, whether or
+ * not the email has an account, so the limit itself reveals nothing.
+ *
+ * The browser tests run every journey from one address in one run: the per-client limits leave
+ * room for that (e2e signs up about 15 accounts, asks for one reset mail, fails a few sign-ins).
  */
 import type { Context } from "hono";
 import { ApiError } from "../http";
-import { RateLimiter, type RateLimitRule } from "./rate-limit";
+import { DistinctLimiter } from "./distinct-limit";
+import { RateLimiter, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
+import { TargetedLimiter, type TargetedRule } from "./targeted-limit";
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export const DEFAULT_LIMIT_RULES = {
-  signInPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** wrong passwords (and invalid social tokens) from one client, any account */
   signInPerClient: { max: 50, windowMs: 15 * MINUTE },
-  forgotPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  /** wrong passwords on one account: 5 per client, 20 from everyone before only new clients may try */
+  signInPerAccount: { perClient: { max: 5, windowMs: 15 * MINUTE }, total: { max: 20, windowMs: 15 * MINUTE } },
+  /** forgot-password requests from one client, any email */
   forgotPerClient: { max: 20, windowMs: 15 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
+  /** reset mails to one email: 3 per client, 5 from everyone before only new clients may ask */
+  forgotPerEmail: { perClient: { max: 3, windowMs: HOUR }, total: { max: 5, windowMs: HOUR } },
+  /** sign-up requests from one client (finding L1) */
+  signUpPerClient: { max: 30, windowMs: HOUR },
+  /** signup_guide questions ("does this email have an account?") from one client (finding L1) */
+  emailChecksPerClient: { max: 20, windowMs: HOUR },
+  /** unknown, used or expired reset tokens from one client, checked before any hashing (finding L1) */
+  resetFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
+  /** distinct emails one client may ask a first-order coupon about (finding L2) */
+  firstOrderEmailsPerClient: { max: 10, windowMs: HOUR },
+} satisfies Record<string, RateLimitRule | TargetedRule>;
 
 export type LimitRules = typeof DEFAULT_LIMIT_RULES;
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts, please try again later.";
 
 export interface AuthLimits {
-  signInPerAccount: RateLimiter;
   signInPerClient: RateLimiter;
-  forgotPerEmail: RateLimiter;
+  signInPerAccount: TargetedLimiter;
   forgotPerClient: RateLimiter;
+  forgotPerEmail: TargetedLimiter;
+  signUpPerClient: RateLimiter;
+  emailChecksPerClient: RateLimiter;
+  resetFailuresPerClient: RateLimiter;
+  firstOrderEmailsPerClient: DistinctLimiter;
   /** forgets every count (tests) */
   reset(): void;
 }
@@ -35,10 +59,14 @@ export interface AuthLimits {
 export function createAuthLimits(rules: Partial<LimitRules> = {}, now: () => number = Date.now): AuthLimits {
   const all = { ...DEFAULT_LIMIT_RULES, ...rules };
   const limits = {
-    signInPerAccount: new RateLimiter(all.signInPerAccount, now),
     signInPerClient: new RateLimiter(all.signInPerClient, now),
-    forgotPerEmail: new RateLimiter(all.forgotPerEmail, now),
+    signInPerAccount: new TargetedLimiter(all.signInPerAccount, now),
     forgotPerClient: new RateLimiter(all.forgotPerClient, now),
+    forgotPerEmail: new TargetedLimiter(all.forgotPerEmail, now),
+    signUpPerClient: new RateLimiter(all.signUpPerClient, now),
+    emailChecksPerClient: new RateLimiter(all.emailChecksPerClient, now),
+    resetFailuresPerClient: new RateLimiter(all.resetFailuresPerClient, now),
+    firstOrderEmailsPerClient: new DistinctLimiter(all.firstOrderEmailsPerClient, now),
   };
   return { ...limits, reset: () => Object.values(limits).forEach((limiter) => limiter.reset()) };
 }
@@ -53,13 +81,21 @@ export function clientKey(c: Context): string {
   return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
 
-/** Throws 429 when any key is over its limit; Retry-After is set on the context, which the error response keeps. */
+/** Throws 429 for a limited verdict; Retry-After is set on the context, which the error response keeps. */
+export function refuseIfLimited(c: Context, verdict: RateLimitVerdict): void {
+  if (!verdict.limited) return;
+  c.header("Retry-After", String(verdict.retryAfterSeconds));
+  throw new ApiError(429, TOO_MANY_ATTEMPTS);
+}
+
+/** Throws 429 when any key is over its limit. */
 export function enforce(c: Context, checks: [RateLimiter, string][]): void {
-  for (const [limiter, key] of checks) {
-    const verdict = limiter.check(key);
-    if (verdict.limited) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new ApiError(429, TOO_MANY_ATTEMPTS);
-    }
-  }
+  for (const [limiter, key] of checks) refuseIfLimited(c, limiter.check(key));
+}
+
+/** Refuses the client once it is over the limit, else counts this request against it. */
+export function countClientRequest(c: Context, limiter: RateLimiter): void {
+  const client = clientKey(c);
+  refuseIfLimited(c, limiter.check(client));
+  limiter.hit(client);
 }

@@ -36,6 +36,11 @@ export class RateLimiter {
     return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)) };
   }
 
+  /** The attempts counted against `key` in its current window. */
+  attempts(key: string): number {
+    return this.current(key)?.count ?? 0;
+  }
+
   /** Counts one attempt against `key`. */
   hit(key: string): void {
     const window = this.current(key);

@@ -1,6 +1,8 @@
 /**
  * Forgot-password tokens: 32 random bytes (base64url) mailed once; the database keeps only their
- * SHA-256. A token lives one hour and works once; issuing a new one retires the user's older ones.
+ * SHA-256. A token lives one hour and works once. Asking for a new link leaves the earlier ones
+ * valid, so a stranger's requests cannot spoil the link the owner already has (finding M7); using
+ * any one of them retires all the others.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -14,18 +16,12 @@ export type ResetTokenState = { state: "valid"; userId: string } | { state: "exp
 
 export async function issueResetToken(db: Database, userId: string, now = new Date()): Promise<string> {
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(t.passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(t.passwordResetTokens.userId, userId), isNull(t.passwordResetTokens.usedAt)));
-    await tx.insert(t.passwordResetTokens).values({
-      id: randomUUID(),
-      userId,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+  await db.insert(t.passwordResetTokens).values({
+    id: randomUUID(),
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
   return token;
 }
@@ -40,20 +36,29 @@ export async function resetTokenState(db: Database, token: string, now = new Dat
 
 /**
  * Marks the token used and returns its user, in one conditional update so that two concurrent
- * resets cannot both spend it. Otherwise says why it cannot be used.
+ * resets cannot both spend it; the user's other unused links are retired with it. Otherwise says
+ * why it cannot be used.
  */
 export async function consumeResetToken(db: Database, token: string, now = new Date()): Promise<ResetTokenState> {
-  const [row] = await db
-    .update(t.passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(t.passwordResetTokens.tokenHash, hashToken(token)),
-        isNull(t.passwordResetTokens.usedAt),
-        gt(t.passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: t.passwordResetTokens.userId });
-  if (row) return { state: "valid", userId: row.userId };
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t.passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(t.passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(t.passwordResetTokens.usedAt),
+          gt(t.passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: t.passwordResetTokens.userId });
+    if (!row) return null;
+    await tx
+      .update(t.passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(t.passwordResetTokens.userId, row.userId), isNull(t.passwordResetTokens.usedAt)));
+    return row.userId;
+  });
+  if (userId) return { state: "valid", userId };
   return resetTokenState(db, token, now);
 }

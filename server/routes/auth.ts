@@ -19,9 +19,10 @@ import {
   SignupGuide,
   SignupGuideRequest,
 } from "../../lib/api/schemas/user";
+import { publicOrigin } from "../../lib/config/deployment";
 import { createUser, findSocialAccount, findUserByEmail, findUserById, isUniqueViolation, isUserNameTaken, setPasswordHash } from "../auth/accounts";
 import { passwordMatches } from "../auth/credentials";
-import { clientKey, enforce } from "../auth/limits";
+import { clientKey, countClientRequest, enforce, refuseIfLimited } from "../auth/limits";
 import { ACCOUNT_MESSAGES as MSG } from "../auth/messages";
 import { hashPassword } from "../auth/password";
 import type { ProviderIdentity } from "../auth/provider-token";
@@ -31,7 +32,7 @@ import { createSession, revokeUserSessions } from "../auth/session";
 import type { Database } from "../db/client";
 import { ApiError, ok, type AppEnv } from "../http";
 import { sendMail } from "../mail/outbox";
-import { passwordMail, siteOrigin } from "../mail/password-mail";
+import { passwordMail } from "../mail/password-mail";
 import { badRequest, errorResponse, json, okResponse } from "./common";
 
 /** BR-AUTH-08 and the sign-up form's year list (shopper.md §9). */
@@ -55,6 +56,7 @@ const signUp = createRoute({
     ...badRequest,
     401: errorResponse("The social token is invalid."),
     409: errorResponse("The email, user name or social account is taken."),
+    ...tooMany,
   },
 });
 
@@ -64,7 +66,7 @@ const signupGuide = createRoute({
   tags,
   summary: "Whether an account uses this email",
   request: { body: { required: true, ...json(SignupGuideRequest) } },
-  responses: { 200: okResponse(SignupGuide, "exist"), ...badRequest },
+  responses: { 200: okResponse(SignupGuide, "exist"), ...badRequest, ...tooMany },
 });
 
 const authenticate = createRoute({
@@ -109,6 +111,7 @@ const validateResetToken = createRoute({
     ...badRequest,
     404: errorResponse(MSG.resetUnknown),
     410: errorResponse(MSG.resetExpired),
+    ...tooMany,
   },
 });
 
@@ -123,6 +126,7 @@ const resetPassword = createRoute({
     ...badRequest,
     404: errorResponse(MSG.resetUnknown),
     410: errorResponse(MSG.resetExpired),
+    ...tooMany,
   },
 });
 
@@ -138,24 +142,29 @@ export async function verifiedIdentity(services: AccountServices, token: string)
   return identity;
 }
 
-function resetTokenFailure(state: "unknown" | "expired"): ApiError {
+/** Counts a link that cannot be used against the client (finding L1) and says why it cannot. */
+function resetTokenFailure(c: Context<AppEnv>, services: AccountServices, state: "unknown" | "expired"): ApiError {
+  services.limits.resetFailuresPerClient.hit(clientKey(c));
   return state === "unknown" ? new ApiError(404, MSG.resetUnknown) : new ApiError(410, MSG.resetExpired);
 }
 
+/**
+ * Failures count per client, and per account for each client apart: the client guessing an
+ * account's password is held back on it, the owner signing in from a device of their own is not
+ * (finding M7, server/auth/targeted-limit.ts).
+ */
 async function passwordSignIn(c: Context<AppEnv>, services: AccountServices, db: Database, email: string, password: string) {
   const { limits } = services;
   const client = clientKey(c);
-  enforce(c, [
-    [limits.signInPerAccount, email],
-    [limits.signInPerClient, client],
-  ]);
+  enforce(c, [[limits.signInPerClient, client]]);
+  refuseIfLimited(c, limits.signInPerAccount.check(email, client));
   const user = await findUserByEmail(db, email);
   if (!user || !(await passwordMatches(password, user.passwordHash))) {
-    limits.signInPerAccount.hit(email);
     limits.signInPerClient.hit(client);
+    limits.signInPerAccount.hit(email, client);
     throw new ApiError(401, MSG.wrongCredentials);
   }
-  limits.signInPerAccount.reset(email);
+  limits.signInPerAccount.forgive(email, client);
   return createSession(db, user.id, services.now());
 }
 
@@ -177,6 +186,7 @@ async function socialSignIn(c: Context<AppEnv>, services: AccountServices, db: D
 
 export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices) {
   app.openapi(signUp, async (c) => {
+    countClientRequest(c, services.limits.signUpPerClient);
     const body = c.req.valid("json");
     const db = await c.var.db();
     const now = services.now();
@@ -224,6 +234,7 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
 
   app.openapi(signupGuide, async (c) => {
     const { email } = c.req.valid("json");
+    countClientRequest(c, services.limits.emailChecksPerClient);
     return ok(c, SignupGuide, { exist: Boolean(await findUserByEmail(await c.var.db(), email)) });
   });
 
@@ -239,27 +250,26 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
     const { email, for_setup: forSetup } = c.req.valid("json");
     const { limits } = services;
     const client = clientKey(c);
-    enforce(c, [
-      [limits.forgotPerEmail, email],
-      [limits.forgotPerClient, client],
-    ]);
-    limits.forgotPerEmail.hit(email);
+    enforce(c, [[limits.forgotPerClient, client]]);
+    refuseIfLimited(c, limits.forgotPerEmail.check(email, client));
     limits.forgotPerClient.hit(client);
+    limits.forgotPerEmail.hit(email, client);
 
     const db = await c.var.db();
     const user = await findUserByEmail(db, email);
     if (user) {
       const now = services.now();
       const token = await issueResetToken(db, user.id, now);
-      await sendMail(db, passwordMail({ to: user.email, userName: user.userName, origin: siteOrigin(c), token, forSetup }), now);
+      await sendMail(db, passwordMail({ to: user.email, userName: user.userName, origin: publicOrigin(), token, forSetup }), now);
     }
     return ok(c, ForgotPassword, { sent: true });
   });
 
   app.openapi(validateResetToken, async (c) => {
     const { token } = c.req.valid("param");
+    enforce(c, [[services.limits.resetFailuresPerClient, clientKey(c)]]);
     const result = await resetTokenState(await c.var.db(), token, services.now());
-    if (result.state !== "valid") throw resetTokenFailure(result.state);
+    if (result.state !== "valid") throw resetTokenFailure(c, services, result.state);
     return ok(c, ResetTokenValidity, { valid: true });
   });
 
@@ -267,15 +277,20 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
     const { token, password } = c.req.valid("json");
     const db = await c.var.db();
     const now = services.now();
-    // Hash first (slow), so the token is spent only once the new password is ready to store.
+    const client = clientKey(c);
+    enforce(c, [[services.limits.resetFailuresPerClient, client]]);
+    // A link that cannot be used is refused before the slow hash, so guessing tokens costs us no scrypt.
+    const before = await resetTokenState(db, token, now);
+    if (before.state !== "valid") throw resetTokenFailure(c, services, before.state);
+    // Hash, then spend the token: it is spent only once the new password is ready to store.
     const passwordHash = await hashPassword(password);
     const result = await consumeResetToken(db, token, now);
-    if (result.state !== "valid") throw resetTokenFailure(result.state);
+    if (result.state !== "valid") throw resetTokenFailure(c, services, result.state);
     await setPasswordHash(db, result.userId, passwordHash);
     await revokeUserSessions(db, result.userId, now);
-    // The mailbox owner has proven who they are: lift a sign-in lock-out left by someone guessing.
+    // The mailbox owner has proven who they are: forgive this device's failed sign-ins on the account.
     const user = await findUserById(db, result.userId);
-    if (user) services.limits.signInPerAccount.reset(user.email);
+    if (user) services.limits.signInPerAccount.forgive(user.email, client);
     return ok(c, ResetPassword, { reset: true });
   });
 }
