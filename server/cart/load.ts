@@ -10,7 +10,16 @@ export interface Shopper {
   blings: number;
 }
 
-export async function loadPricingContext(db: Database, request: CartCalcInput, shopper: Shopper, now = new Date()): Promise<PricingContext> {
+/** Whether this request may learn if `email` (lower-cased) has ordered before; see history-gate.ts. */
+export type HistoryGate = (email: string) => boolean;
+
+export async function loadPricingContext(
+  db: Database,
+  request: CartCalcInput,
+  shopper: Shopper,
+  now = new Date(),
+  mayCheckHistory: HistoryGate = () => true,
+): Promise<PricingContext> {
   const storeIds = [...new Set(request.items.map((l) => l.store_id))];
   const lineItemIds = new Set(request.items.map((l) => l.item_id));
 
@@ -95,9 +104,11 @@ export async function loadPricingContext(db: Database, request: CartCalcInput, s
 
   // A first-order coupon needs to know whether this shopper has ordered before (by account or email).
   let hasPreviousOrder = false;
+  let historyWithheld = false;
   const needsHistory = couponRows.some((c) => c.firstOrderOnly);
   const email = shopper.email?.toLowerCase() ?? null;
-  if (needsHistory && (shopper.userId || email)) {
+  if (needsHistory && email && !mayCheckHistory(email)) historyWithheld = true;
+  else if (needsHistory && (shopper.userId || email)) {
     const who = [shopper.userId ? eq(t.orders.userId, shopper.userId) : undefined, email ? eq(t.orders.email, email) : undefined].filter(
       (c): c is NonNullable<typeof c> => c !== undefined,
     );
@@ -109,5 +120,5 @@ export async function loadPricingContext(db: Database, request: CartCalcInput, s
     hasPreviousOrder = Boolean(previous);
   }
 
-  return { now, stores, items, coupons, shipping, hasPreviousOrder, blingsBalance: shopper.blings };
+  return { now, stores, items, coupons, shipping, hasPreviousOrder, historyWithheld, blingsBalance: shopper.blings };
 }

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { CartCalcRequest, CartCalcResponse, CartItem, CartStore, CouponResult, LineResult } from "../../lib/api/schemas/cart";
 import type { Variant, VariantOption } from "../../lib/api/schemas/item";
 import { formatMoney, percentOf } from "../../lib/money";
+import { TOO_MANY_ATTEMPTS } from "../auth/limits";
 
 /** Sales tax on the discounted items total, in basis points (8.25 %). */
 export const TAX_RATE_BASIS_POINTS = 825;
@@ -23,6 +24,7 @@ export const MESSAGES = {
   priceChanged: (from: number, to: number) => `Price changed from ${formatMoney(from)} to ${formatMoney(to)}.`,
   couponInvalid: (code: string) => `Coupon code "${code}" is not valid.`,
   couponFirstOrder: (code: string) => `${code} is only valid on your first order.`,
+  couponHistoryWithheld: TOO_MANY_ATTEMPTS,
   couponOnePerStore: "Only one coupon code can be used per store.",
   couponApplied: (code: string, percent: number) => `${code} applied: ${percent}% off.`,
 } as const;
@@ -84,6 +86,8 @@ export interface PricingContext {
   shipping: { id: string; name: string; price: number } | null;
   /** whether the shopper (signed-in user or email) has placed an order before */
   hasPreviousOrder: boolean;
+  /** true when this client may not learn the email's order history now (finding L2, cart/history-gate.ts) */
+  historyWithheld?: boolean;
   /** blings the shopper may spend (0 for guests), cents */
   blingsBalance: number;
 }
@@ -252,6 +256,7 @@ export function priceCart(request: CartCalcInput, ctx: PricingContext): z.input<
       let result: CouponResult;
       if (applied) result = { coupon_code: entry.coupon_code, status: "fail", message: MESSAGES.couponOnePerStore };
       else if (!couponValid(coupon, storeId, ctx.now)) result = { coupon_code: entry.coupon_code, status: "fail", message: MESSAGES.couponInvalid(entry.coupon_code) };
+      else if (coupon.firstOrderOnly && ctx.historyWithheld) result = { coupon_code: entry.coupon_code, status: "fail", message: MESSAGES.couponHistoryWithheld };
       else if (coupon.firstOrderOnly && ctx.hasPreviousOrder) result = { coupon_code: entry.coupon_code, status: "fail", message: MESSAGES.couponFirstOrder(code) };
       else {
         applied = true;
