@@ -6,6 +6,7 @@
  * app never opens anything at import time.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { noStoreForSessions } from "./cache-control";
 import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
@@ -26,6 +27,7 @@ import { registerShop } from "./routes/shop";
 import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
+import { limitBodySize, refuseNul } from "./request-guards";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
@@ -43,12 +45,16 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
     c.set("db", db);
     await next();
   });
+  // Before every route: no-store on personal answers, then the body cap and the NUL net (server/request-guards.ts).
+  app.use(noStoreForSessions());
+  app.use(limitBodySize());
+  app.use(refuseNul());
 
   registerHealth(app);
   registerShop(app);
   registerItems(app);
   registerShipping(app);
-  registerCart(app);
+  registerCart(app, accounts.limits);
   registerAuth(app, accounts);
   registerUser(app, accounts);
   registerUserCart(app);

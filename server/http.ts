@@ -4,8 +4,10 @@
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import type { z } from "zod";
 import type { Database } from "./db/client";
+import { describeError } from "./error-log";
 
 export type AppEnv = {
   Variables: {
@@ -83,13 +85,18 @@ export function onError(error: Error, c: Context) {
         : status === 415
           ? "Unsupported Media Type: send the body as application/json."
           : error.message || "Bad request.";
-    if (status >= 500) {
-      console.error("[api]", c.req.method, c.req.path, error);
-      return c.json(errorBody(SERVER_ERROR_MESSAGE), 500);
-    }
+    if (status >= 500) return serverError(error, c);
     return c.json(errorBody(message), status);
   }
-  console.error("[api]", c.req.method, c.req.path, error);
+  return serverError(error, c);
+}
+
+/**
+ * A 500, logged by its route's pattern (the path itself may hold a token) and without the values of
+ * any query behind it (finding L5).
+ */
+function serverError(error: Error, c: Context) {
+  console.error("[api]", c.req.method, routePath(c, -1), describeError(error));
   return c.json(errorBody(SERVER_ERROR_MESSAGE), 500);
 }
 

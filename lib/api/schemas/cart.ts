@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Address, Cents, Id } from "./common";
+import { Address, Cents, centsInput, Email, Id, INPUT_LIMITS, INT4_MAX, textInput } from "./common";
 import { Variant, VariantOption } from "./item";
 
 /** GET /api/users/shipping_options?support_pick_up=true */
@@ -18,7 +18,7 @@ export const CartLineInput = z.object({
   variant_id: Id.nullable(),
   units: z.number().int().min(1).max(99),
   /** the unit price the shopper last saw, so the server can say when it changed */
-  seen_price: Cents.optional(),
+  seen_price: centsInput().optional(),
   /** for a bundle item, the option picked for each of its items */
   bundle: z.array(BundleChoice).max(20).optional(),
 });
@@ -26,9 +26,9 @@ export type CartLineInput = z.infer<typeof CartLineInput>;
 
 /** POST /api/cart/calc */
 export const CartCalcRequest = z.object({
-  coupon_codes: z.array(z.object({ store_id: Id, coupon_code: z.string().trim().min(1).max(40) })).max(20).default([]),
-  blings: z.number().int().min(0).default(0),
-  email: z.string().trim().email().max(254).optional(),
+  coupon_codes: z.array(z.object({ store_id: Id, coupon_code: textInput(INPUT_LIMITS.couponCode).trim().min(1) })).max(20).default([]),
+  blings: z.number().int().min(0).max(INT4_MAX).default(0),
+  email: Email.optional(),
   shipping_address: Address.nullable().optional(),
   shipping_method_id: Id.nullable().optional(),
   items: z.array(CartLineInput).max(100),

@@ -5,12 +5,13 @@
  * forms validate first with the spec's verbatim messages (lib/checkout/validation.ts).
  */
 import { z } from "zod";
-import { Address, Cents, Id } from "./common";
+import { Address, Cents, centsInput, Email, Id, INPUT_LIMITS, INT4_MAX, textInput } from "./common";
 import { BundleChoice, CartCalcRequest, CartLineInput } from "./cart";
 
-const Email = z.string().trim().toLowerCase().email().max(254);
 /** A card provider's token or payment-method id (`pm_…`, `tok_…`, `tok_test_…`). */
-const CardToken = z.string().trim().min(3).max(255);
+const CardToken = textInput(INPUT_LIMITS.providerToken).trim().min(3);
+/** A payment's client secret, as the provider hands it to the browser. */
+const ClientSecret = textInput(INPUT_LIMITS.providerToken).min(1);
 
 // ───────────── saved addresses (API-22…25) ─────────────
 
@@ -79,7 +80,7 @@ export const ShareCartInfo = z.object({
 export type ShareCartInfo = z.infer<typeof ShareCartInfo>;
 
 /** POST /api/sharecart/{id}/views {visitor_id}: counted once per visitor (BR-CHK-12) */
-export const ShareCartViewRequest = z.object({ visitor_id: z.string().trim().min(8).max(64) });
+export const ShareCartViewRequest = z.object({ visitor_id: textInput(INPUT_LIMITS.id).trim().min(8) });
 export const ShareCartViews = z.object({ views: z.number().int().min(0), counted: z.boolean() });
 export type ShareCartViews = z.infer<typeof ShareCartViews>;
 
@@ -108,9 +109,9 @@ export const CreateOrderRequest = z.object({
   is_update_shipping: z.boolean().default(false),
   /** dropped for a pick-up shipping method (BR-CHK-03) */
   shipping_address: Address.nullable().optional(),
-  invite_user_name: z.string().trim().max(30).nullable().optional(),
+  invite_user_name: textInput(INPUT_LIMITS.userName).trim().nullable().optional(),
   shipping_method_id: Id,
-  blings: z.number().int().min(0).default(0),
+  blings: z.number().int().min(0).max(INT4_MAX).default(0),
   share_cart_id: Id.optional(),
   /** omitted when billing is the same as shipping */
   billing_address: Address.nullable().optional(),
@@ -119,7 +120,7 @@ export const CreateOrderRequest = z.object({
   /** a saved card of the signed-in shopper */
   credit_card_id: Id.optional(),
   /** the grand total the shopper was shown; a different server total answers TOTAL_CHANGED_ERROR_CODE */
-  expected_total: Cents.optional(),
+  expected_total: centsInput().optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -139,12 +140,12 @@ export const CreatedOrder = z.object({
 export type CreatedOrder = z.infer<typeof CreatedOrder>;
 
 /** POST /api/order/confirm (API-53): settles the order from the provider's view of the payment. */
-export const ConfirmOrderRequest = z.object({ id: Id, client_secret: z.string().min(1).max(255) });
+export const ConfirmOrderRequest = z.object({ id: Id, client_secret: ClientSecret });
 export const ConfirmedOrder = z.object({ id: Id, order_number: z.string(), status: z.literal("paid") });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrder>;
 
 /** POST /api/order/detail (API-54): a guest finds an order by email and order number. */
-export const OrderDetailRequest = z.object({ email: Email, number: z.string().trim().min(1).max(40) });
+export const OrderDetailRequest = z.object({ email: Email, number: textInput(INPUT_LIMITS.orderNumber).trim().min(1) });
 
 export const OrderAddress = z.object({
   name: z.string(),
@@ -223,10 +224,10 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 /** POST /api/payments/test/tokens: what Stripe.js does in the browser, for the test card form. */
 export const TestCardRequest = z.object({
-  number: z.string().trim().regex(/^[\d ]{12,23}$/, "card number must be digits"),
+  number: textInput(INPUT_LIMITS.cardNumber).trim().regex(/^[\d ]{12,23}$/, "card number must be digits"),
   exp_month: z.number().int().min(1).max(12),
   exp_year: z.number().int().min(2000).max(2100),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "cvc must be 3 or 4 digits"),
+  cvc: textInput(INPUT_LIMITS.cvc).trim().regex(/^\d{3,4}$/, "cvc must be 3 or 4 digits"),
 });
 export type TestCardRequest = z.input<typeof TestCardRequest>;
 export const TestCardToken = z.object({
@@ -240,7 +241,7 @@ export type TestCardToken = z.infer<typeof TestCardToken>;
  * needs authentication answers `requires_action`; the browser then asks the shopper and confirms
  * again with `action` ("approve" or "deny"), as 3-D Secure would.
  */
-export const TestConfirmRequest = z.object({ client_secret: z.string().min(1).max(255), action: z.enum(["approve", "deny"]).optional() });
+export const TestConfirmRequest = z.object({ client_secret: ClientSecret, action: z.enum(["approve", "deny"]).optional() });
 export const TestIntent = z.object({
   id: z.string(),
   status: z.enum(["requires_confirmation", "requires_action", "succeeded", "failed"]),

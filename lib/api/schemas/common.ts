@@ -1,13 +1,67 @@
 import { z } from "zod";
 
 /**
+ * Caps on what the API accepts (finding M4), in one place: the spec's where it gives one (user
+ * names 3–30, passwords 8–20 at sign-up and reset), sane sizes otherwise. Response schemas stay
+ * uncapped: a cap there would turn a value already stored into a 500 on read.
+ */
+export const INPUT_LIMITS = {
+  id: 64,
+  email: 254,
+  /** a person's or an address's name */
+  name: 120,
+  firstOrLastName: 60,
+  userName: 30,
+  password: 128,
+  addressLine: 200,
+  city: 100,
+  state: 50,
+  zipCode: 10,
+  country: 60,
+  phone: 20,
+  couponCode: 40,
+  /** invite and VIP codes */
+  code: 60,
+  orderNumber: 40,
+  /** reset-password tokens, browser visitor ids and the like */
+  token: 200,
+  /** a card provider's token or payment-method id, a payment's client secret */
+  providerToken: 255,
+  /** a Firebase ID token (a JWT) */
+  idToken: 4096,
+  /** the test provider's card form: digits and spaces */
+  cardNumber: 23,
+  cvc: 4,
+} as const;
+
+/** What a PostgreSQL integer column holds: every integer the API accepts stays within it (finding M6). */
+export const INT4_MAX = 2 ** 31 - 1;
+
+/**
+ * A string the API accepts: at most `max` characters and no NUL, which PostgreSQL text cannot hold
+ * (finding M6; server/request-guards.ts also refuses a NUL anywhere in a request as a safety net).
+ * Chain `.trim()`, `.min()`, `.regex()`… after it as on any string.
+ */
+export function textInput(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes("\u0000"), "must not contain a NUL character");
+}
+
+/**
  * Money travels as integer cents everywhere in this contract (request and response), so no layer
  * ever adds floats. `lib/money.ts` turns cents into the spec's '$ 12.00'.
  */
 export const Cents = z.number().int();
 export type Cents = z.infer<typeof Cents>;
 
-export const Id = z.string().min(1).max(64);
+/** An amount the API accepts: whole cents, never negative, within an integer column. */
+export const centsInput = () => z.number().int().min(0).max(INT4_MAX);
+
+export const Id = textInput(INPUT_LIMITS.id).min(1);
+
+export const Email = textInput(INPUT_LIMITS.email).trim().toLowerCase().email();
 
 /** Every successful response is `{ success: true, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -24,13 +78,13 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 export const Address = z.object({
-  name: z.string().trim().min(1).max(120),
-  address: z.string().trim().min(1).max(200),
-  address2: z.string().trim().max(200).default(""),
-  city: z.string().trim().min(1).max(100),
-  state: z.string().trim().max(50).default(""),
-  zip_code: z.string().trim().min(5).max(10),
-  phone: z.string().trim().regex(/^\d{10}$/, "phone must be 10 digits"),
-  country: z.string().default("US"),
+  name: textInput(INPUT_LIMITS.name).trim().min(1),
+  address: textInput(INPUT_LIMITS.addressLine).trim().min(1),
+  address2: textInput(INPUT_LIMITS.addressLine).trim().default(""),
+  city: textInput(INPUT_LIMITS.city).trim().min(1),
+  state: textInput(INPUT_LIMITS.state).trim().default(""),
+  zip_code: textInput(INPUT_LIMITS.zipCode).trim().min(5),
+  phone: textInput(INPUT_LIMITS.phone).trim().regex(/^\d{10}$/, "phone must be 10 digits"),
+  country: textInput(INPUT_LIMITS.country).default("US"),
 });
 export type Address = z.infer<typeof Address>;

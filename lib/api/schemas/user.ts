@@ -6,14 +6,15 @@
  * the spec's verbatim messages (lib/auth/validation.ts), so these only guard the wire.
  */
 import { z } from "zod";
-import { Cents, Id } from "./common";
+import { Cents, centsInput, Email, Id, INPUT_LIMITS, textInput } from "./common";
 import { BundleChoice, CartLineInput } from "./cart";
 
-const Email = z.string().trim().toLowerCase().email().max(254);
 /** The shopper sign-up / reset rule (BR-VAL-08) is 8–20; the stylist form has no max (C-03). */
-const Password = z.string().min(8).max(128).regex(/^\S+$/, "password must not contain spaces");
+const Password = textInput(INPUT_LIMITS.password).min(8).regex(/^\S+$/, "password must not contain spaces");
 /** A Firebase ID token (a JWT); its size is bounded to keep junk out. */
-const ProviderToken = z.string().min(10).max(4096);
+const ProviderToken = textInput(INPUT_LIMITS.idToken).min(10);
+/** A user name as the sign-up and account forms normalise it (C-01, C-02: 3–30, lower-case). */
+const UserName = textInput(INPUT_LIMITS.userName).trim().toLowerCase().min(3);
 
 /** `data.token` of authenticate and sign-up: the access token. The browser never sees it (see lib/auth/session-actions.ts). */
 export const SessionToken = z.object({ token: z.string().min(20).max(200) });
@@ -24,13 +25,13 @@ export const SignUpRequest = z.object({
   email: Email,
   password: Password.optional(),
   token: ProviderToken.optional(),
-  user_name: z.string().trim().toLowerCase().min(3).max(30).regex(/^[a-z][a-z0-9._-]*$/, "user name must start with a letter"),
+  user_name: UserName.regex(/^[a-z][a-z0-9._-]*$/, "user name must start with a letter"),
   birth_year: z.number().int().min(1900).max(2100),
-  code: z.string().trim().max(60).optional(),
+  code: textInput(INPUT_LIMITS.code).trim().optional(),
   // stylist and share sign-ups (ONB-04, SHARE-05)
-  firstname: z.string().trim().max(60).optional(),
-  lastname: z.string().trim().max(60).optional(),
-  phone: z.string().trim().max(20).optional(),
+  firstname: textInput(INPUT_LIMITS.firstOrLastName).trim().optional(),
+  lastname: textInput(INPUT_LIMITS.firstOrLastName).trim().optional(),
+  phone: textInput(INPUT_LIMITS.phone).trim().optional(),
   is_share_public: z.boolean().optional(),
   type: z.enum(["seller", "shopper"]).optional(),
 });
@@ -43,7 +44,7 @@ export type SignupGuide = z.infer<typeof SignupGuide>;
 
 /** POST /api/users/authenticate/ (email form) or /api/users/authenticate (social token) (API-03, C-36) */
 export const AuthenticateRequest = z.union([
-  z.object({ email: Email, password: z.string().min(1).max(128), create_default_store: z.boolean().default(false) }),
+  z.object({ email: Email, password: textInput(INPUT_LIMITS.password).min(1), create_default_store: z.boolean().default(false) }),
   z.object({ token: ProviderToken, create_default_store: z.boolean().default(false) }),
 ]);
 export type AuthenticateRequest = z.input<typeof AuthenticateRequest>;
@@ -68,7 +69,7 @@ export const ResetTokenValidity = z.object({ valid: z.literal(true) });
 export const RESET_TOKEN_EXPIRED_STATUS = 410;
 
 /** POST /api/users/reset_password/ (API-07) */
-export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: Password.max(20) });
+export const ResetPasswordRequest = z.object({ token: textInput(INPUT_LIMITS.token).min(10), password: Password.max(20) });
 export const ResetPassword = z.object({ reset: z.literal(true) });
 
 export const UserStore = z.object({ id: Id, user_name: z.string(), name: z.string() });
@@ -97,13 +98,13 @@ export const CurrentUser = z.object({
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** GET api/user/profile?user_name= (API-09): public, resolves an inviting stylist's store. */
-export const UserProfileQuery = z.object({ user_name: z.string().trim().toLowerCase().min(1).max(30) });
+export const UserProfileQuery = z.object({ user_name: textInput(INPUT_LIMITS.userName).trim().toLowerCase().min(1) });
 export const UserProfile = z.object({ user_name: z.string(), store: UserStore.nullable() });
 export type UserProfile = z.infer<typeof UserProfile>;
 
 /** PUT api/user (API-10): the account editor's fields. */
 export const UpdateUserRequest = z.object({
-  user_name: z.string().trim().toLowerCase().min(3).max(30).regex(/^[a-z][a-z0-9._]*$/, "user name must start with a letter"),
+  user_name: UserName.regex(/^[a-z][a-z0-9._]*$/, "user name must start with a letter"),
 });
 
 /** POST /api/user/sign_out (ours: the spec names no sign-out call, NAV-14): revokes the session's token. */
@@ -131,7 +132,7 @@ export const UpdateCartLineRequest = z.object({
   units: z.number().int().min(0).max(99).optional(),
   variant_id: Id.nullable().optional(),
   bundle: z.array(BundleChoice).max(20).optional(),
-  seen_price: Cents.optional(),
+  seen_price: centsInput().optional(),
 });
 export type UpdateCartLineRequest = z.input<typeof UpdateCartLineRequest>;
 
