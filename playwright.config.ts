@@ -29,8 +29,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    // The production build (scripts/e2e.mjs builds it) on its own embedded database directory.
-    command: `./node_modules/.bin/next start -p ${PORT}`,
+    // The production build (scripts/e2e.mjs builds it) behind the front door, as `npm start` serves
+    // it, on its own embedded database directory.
+    command: "node scripts/serve.mjs",
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -38,6 +39,7 @@ export default defineConfig({
     // of the environment (NEXT_DIST_DIR among it) is inherited. The server verifies Firebase ID tokens
     // against the Auth emulator that scripts/e2e.mjs starts; without it only social sign-in fails.
     env: {
+      PORT: String(PORT),
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-storefront",
       PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? ".data/e2e",

@@ -2,13 +2,14 @@ import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { publicOrigin } from "@/lib/config/deployment";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/layout/site";
 import { displaySerif } from "@/styles/fonts";
 import "@/styles/globals.css";
 
 export const metadata: Metadata = {
-  // Relative og:image and canonical URLs resolve against the configured site URL, when there is one.
-  metadataBase: process.env.NEXT_PUBLIC_SITE_URL ? new URL(process.env.NEXT_PUBLIC_SITE_URL) : undefined,
+  // Relative og:image and canonical URLs resolve against the shop's public origin (SITE_URL).
+  metadataBase: new URL(publicOrigin()),
   title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,

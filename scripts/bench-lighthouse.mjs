@@ -15,7 +15,7 @@ const chromePath = ensureChromium();
 
 if (!process.env.BENCH_SKIP_BUILD) nextBuild(env);
 rmSync(".data/bench", { recursive: true, force: true });
-const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], { env, stdio: "ignore", detached: true });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...env, PORT: String(PORT) }, stdio: "ignore", detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid, "SIGTERM");

@@ -1,7 +1,8 @@
 // `npm start`: build when the build is missing, older than the sources, or made with other
 // NEXT_PUBLIC_* values (they are inlined into the browser bundle), then serve the shop.
 // The embedded database (when API_BASE_URL is unset) migrates and seeds itself on first use and
-// keeps its data in .data/pglite (or PGLITE_DATA_DIR) between runs.
+// keeps its data in .data/pglite (or PGLITE_DATA_DIR) between runs. The shop is served through the
+// front door (scripts/serve.mjs), which takes the client address from the socket (TRUSTED_PROXIES).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +31,6 @@ if (builtAt < Math.max(...SOURCES.map(newestMtime)) || builtWith !== publicEnv) 
 
 const port = process.env.PORT ?? "3000";
 console.log(`Starting the shop on http://localhost:${port}`);
-const server = spawn("./node_modules/.bin/next", ["start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -6,6 +6,8 @@
  * `Origin` other than ours, or `Sec-Fetch-Site: cross-site`. Requests without either header (curl,
  * server-to-server, the in-process API client) carry no ambient cookie risk and pass.
  */
+import { publicOrigin, type Env } from "@/lib/config/deployment";
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const CROSS_ORIGIN_MESSAGE = "cross-origin request refused";
@@ -16,26 +18,20 @@ interface RequestLike {
   headers: Pick<Headers, "get">;
 }
 
-/** The origins that count as ours: the request's own, plus SITE_URL / NEXT_PUBLIC_SITE_URL behind a proxy. */
-function allowedOrigins(request: RequestLike, env: Record<string, string | undefined>): Set<string> {
-  const origins = new Set([new URL(request.url).origin]);
-  for (const configured of [env.SITE_URL, env.NEXT_PUBLIC_SITE_URL]) {
-    if (!configured) continue;
-    try {
-      origins.add(new URL(configured).origin);
-    } catch {
-      // a malformed setting allows nothing extra
-    }
-  }
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) {
-    const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-    origins.add(`${proto}://${host}`);
-  }
+/**
+ * The origins that count as ours: the one the server listens on (the request URL Next builds from
+ * it), the configured public origin (SITE_URL, behind a proxy) and the Host header's. Never
+ * X-Forwarded-Host or -Proto: a client may send those (finding L10; the front door drops them too).
+ */
+function allowedOrigins(request: RequestLike, env: Env): Set<string> {
+  const url = new URL(request.url);
+  const origins = new Set([url.origin, publicOrigin(env)]);
+  const host = request.headers.get("host");
+  if (host) origins.add(`${url.protocol}//${host}`);
   return origins;
 }
 
-export function isCrossOriginWrite(request: RequestLike, env: Record<string, string | undefined> = process.env): boolean {
+export function isCrossOriginWrite(request: RequestLike, env: Env = process.env): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");

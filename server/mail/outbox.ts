@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import { describeError } from "../error-log";
 
 export interface Mail {
   to: string;
@@ -57,6 +58,6 @@ export async function sendMail(db: Database, mail: Mail, now = new Date()): Prom
     await transporter.sendMail({ from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
     await db.update(t.outboxMail).set({ sentAt: new Date() }).where(eq(t.outboxMail.id, id));
   } catch (error) {
-    console.error("[mail] SMTP send failed for", mail.kind, error);
+    console.error("[mail] SMTP send failed for", mail.kind, describeError(error));
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Abandoned checkouts. An order waits in pending_payment while the shopper pays; one left there
- * for 30 minutes is expired: its intent is canceled at the provider, the order becomes `canceled`
- * and its stock and blings go back. If the provider says the payment succeeded after all (the
- * shopper paid but never came back to /order/confirm), the order is paid instead.
+ * for UNPAID_HOLD_MINUTES (10, limits.ts) is expired: its intent is canceled at the provider, the
+ * order becomes `canceled` and its stock and blings go back. If the provider says the payment
+ * succeeded after all (the shopper paid but never came back to /order/confirm), the order is paid
+ * instead.
  *
  * The sweep runs when an order is created and, in the served app, every SWEEP_INTERVAL_MS (so a
  * quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
@@ -10,22 +11,24 @@
  * leaves, the next sweep takes. A provider that cannot be reached leaves the order for a later sweep.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
+import { publicOrigin } from "../../lib/config/deployment";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import { UNPAID_HOLD_MS } from "./limits";
 import { ORDER_MESSAGES as MSG } from "./messages";
 import type { OrderServices } from "./services";
 import { paymentOf, settleOrder, voidOrder, type SettleContext } from "./settle";
 
-export const ABANDONED_AFTER_MS = 30 * 60_000;
 export const SWEEP_BATCH = 10;
-export const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** Often against the hold: held stock comes back at most a minute after it expired. */
+export const SWEEP_INTERVAL_MS = 60_000;
 
 /** Answers how many abandoned orders it looked at. */
 export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }): Promise<number> {
   if (state.running) return 0;
   state.running = true;
   try {
-    const cutoff = new Date(ctx.now.getTime() - ABANDONED_AFTER_MS);
+    const cutoff = new Date(ctx.now.getTime() - UNPAID_HOLD_MS);
     const stale = await ctx.db
       .select()
       .from(t.orders)
@@ -60,6 +63,5 @@ export function startPeriodicSweep(sweep: () => Promise<unknown>, everyMs: numbe
 /** One sweep outside any request: the mail link's origin comes from the configured site URL. */
 export async function sweepInBackground(db: () => Promise<Database>, services: OrderServices): Promise<number> {
   const database = await db();
-  const origin = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT ?? 3000}`;
-  return sweepAbandonedOrders({ db: database, provider: services.payments.open(database), now: services.now(), origin }, services.sweep);
+  return sweepAbandonedOrders({ db: database, provider: services.payments.open(database), now: services.now(), origin: publicOrigin() }, services.sweep);
 }

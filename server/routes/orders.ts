@@ -17,15 +17,16 @@ import {
   PAYMENT_FAILED_ERROR_CODE,
   TOTAL_CHANGED_ERROR_CODE,
 } from "../../lib/api/schemas/checkout";
-import { clientKey, enforce } from "../auth/limits";
+import { publicOrigin } from "../../lib/config/deployment";
+import { clientKey, enforce, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
 import { tokenFrom, userForToken } from "../auth/session";
 import { ApiError, ok, type AppEnv } from "../http";
-import { siteOrigin } from "../mail/password-mail";
 import { confirmOrder } from "../orders/confirm";
 import { placeOrder } from "../orders/create";
 import { findOrderDetail } from "../orders/detail";
 import { ORDER_MESSAGES as MSG } from "../orders/messages";
-import type { OrderServices } from "../orders/services";
+import { TooManyOpenOrders } from "../orders/open-orders";
+import { refuseUnlessTakingOrders, type OrderServices } from "../orders/services";
 import type { SettleContext } from "../orders/settle";
 import { sweepAbandonedOrders } from "../orders/sweep";
 import { badRequest, errorResponse, json, okResponse } from "./common";
@@ -42,15 +43,18 @@ const create = createRoute({
   summary: "Place an order: priced by the server, stock taken, a payment intent created",
   description:
     `Token optional (guest checkout). Idempotent per \`${IDEMPOTENCY_HEADER}\`: the same key and request answer the same order and client secret. ` +
-    `409 error codes: ${TOTAL_CHANGED_ERROR_CODE} the total is not \`expected_total\` (the message states the new one), ${OUT_OF_STOCK_ERROR_CODE} a line sold out, ` +
-    `${PAYMENT_FAILED_ERROR_CODE} this key's payment failed or expired (start a new attempt). Nothing is reserved or charged when it refuses.`,
+    `409 error codes: ${TOTAL_CHANGED_ERROR_CODE} the total is not \`expected_total\` (the message states the new one), ${OUT_OF_STOCK_ERROR_CODE} a line sold out ` +
+    `(or, without \`expected_total\`, has fewer units left than asked), ${PAYMENT_FAILED_ERROR_CODE} this key's payment failed or expired (start a new attempt). ` +
+    `Nothing is reserved or charged when it refuses. Limits per client: new attempts (each key counts once) and open unpaid orders (also per email).`,
   request: { headers: IdempotencyHeaders, body: { required: true, ...json(CreateOrderRequest) } },
   responses: {
     200: okResponse(CreatedOrder, "The order; confirm `client_secret` with the provider, then call /order/confirm. A free order is paid already."),
     ...badRequest,
     402: errorResponse(`The provider refused the payment method (error_code ${PAYMENT_FAILED_ERROR_CODE}); the order is void.`),
+    403: errorResponse(MSG.notTakingOrders),
     404: errorResponse(MSG.shareCartNotFound),
     409: errorResponse("A line, coupon or total changed, a line sold out, or the key was used for another request."),
+    429: errorResponse(`${TOO_MANY_ATTEMPTS} / ${MSG.tooManyUnpaid} \`Retry-After\` says when to try again.`),
   },
 });
 
@@ -86,14 +90,23 @@ const detail = createRoute({
 export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices) {
   const settleContext = async (c: Context<AppEnv>): Promise<SettleContext> => {
     const db = await c.var.db();
-    return { db, provider: services.payments.open(db), now: services.now(), origin: siteOrigin(c) };
+    return { db, provider: services.payments.open(db), now: services.now(), origin: publicOrigin() };
   };
 
   app.openapi(create, async (c) => {
+    refuseUnlessTakingOrders(services);
+    const client = clientKey(c);
+    const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
+    // New attempts per client (finding M5); a retry of this attempt (the same key) is not counted again.
+    refuseIfLimited(c, services.attempts.check(client, key));
+    services.attempts.hit(client, key);
     const ctx = await settleContext(c);
     await sweepAbandonedOrders(ctx, services.sweep);
     const user = await userForToken(ctx.db, tokenFrom(c), ctx.now);
-    const order = await placeOrder({ ...ctx, user }, c.req.valid("json"), c.req.valid("header")[IDEMPOTENCY_HEADER]);
+    const order = await placeOrder({ ...ctx, user, client, openOrderCaps: services.openOrderCaps }, c.req.valid("json"), key).catch((error: unknown) => {
+      if (error instanceof TooManyOpenOrders) c.header("Retry-After", String(error.retryAfterSeconds));
+      throw error;
+    });
     return ok(c, CreatedOrder, order);
   });
 

@@ -4,7 +4,8 @@ import type { ApiResult } from "@/lib/api/errors";
 const jar = { set: vi.fn(), get: vi.fn() };
 vi.mock("next/headers", () => ({
   cookies: async () => jar,
-  headers: async () => new Headers({ host: "shop.test", "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-forwarded-proto": "https" }),
+  headers: async () =>
+    new Headers({ host: "shop.test", "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", origin: "https://evil.example" }),
 }));
 vi.mock("@/lib/api/server", () => ({
   publicApi: vi.fn(async (headers?: Record<string, string>) => ({ kind: "public", headers })),
@@ -52,12 +53,10 @@ describe("signInWithPassword", () => {
     expectSessionCookiesSet(TOKEN);
   });
 
-  it("forwards the client address and origin to the API (rate limits, mail links)", async () => {
+  it("H1: forwards the client address to the API (rate limits), never a host or origin", async () => {
     calls.authenticateWithPassword.mockResolvedValue(httpError(401, "x"));
     await actions.signInWithPassword({ email: "a@b.co", password: "shopper123" }, "sign", "");
-    expect(server.publicApi).toHaveBeenCalledWith(
-      expect.objectContaining({ "x-forwarded-for": "203.0.113.9", origin: "https://shop.test", "x-forwarded-host": "shop.test" }),
-    );
+    expect(server.publicApi).toHaveBeenCalledWith({ "x-forwarded-for": "203.0.113.9" });
   });
 
   it("answers the server's message verbatim and sets no cookie", async () => {
@@ -135,5 +134,11 @@ describe("password reset", () => {
     expect(await actions.resetPassword("tok-1234567890", { password: "a b", passwordRepeat: "a b" })).toEqual({ ok: false, message: MSG.signUpPassword });
     calls.resetPassword.mockResolvedValue(httpError(410, "expired"));
     expect(await actions.resetPassword("tok-1234567890", { password: "newpass123", passwordRepeat: "newpass123" })).toEqual({ ok: false, message: "expired" });
+  });
+
+  it("H1: asks for the reset mail with the visitor's address only, so the API cannot take the link's origin from the request", async () => {
+    calls.forgotPassword.mockResolvedValue(ok({ sent: true }));
+    await actions.requestPasswordReset({ email: "a@b.co" });
+    expect(calls.forgotPassword).toHaveBeenCalledWith({ kind: "public", headers: { "x-forwarded-for": "203.0.113.9" } }, "a@b.co");
   });
 });

@@ -33,6 +33,12 @@ describe("same-origin rule for state-changing API calls", () => {
     expect(isCrossOriginWrite(req("POST", { origin: "https://shop.example.com" }), { NEXT_PUBLIC_SITE_URL: "https://shop.example.com" })).toBe(false);
   });
 
+  it("L10: refuses an Origin that only X-Forwarded-Host / X-Forwarded-Proto vouch for", () => {
+    const forged = { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", host: "localhost:3000" };
+    expect(isCrossOriginWrite(req("POST", forged), {})).toBe(true);
+    expect(isCrossOriginWrite(req("POST", forged), { SITE_URL: "https://shop.example.com" })).toBe(true);
+  });
+
   it("allows writes without browser origin headers (server-to-server, curl)", () => {
     expect(isCrossOriginWrite(req("POST"), {})).toBe(false);
   });
@@ -55,5 +61,13 @@ describe("the /api route handler", () => {
     const response = await POST(new Request("http://localhost:3000/api/cart/merge", init));
     expect(response.status).toBe(403);
     expect((await DELETE(new Request("http://localhost:3000/api/cart/1", { method: "DELETE", headers: { "sec-fetch-site": "cross-site" } }))).status).toBe(403);
+  });
+
+  it("L10: refuses a write whose forged X-Forwarded-Host matches its Origin", async () => {
+    const { POST } = await import("@/app/api/[[...route]]/route");
+    const headers = { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "content-type": "application/json" };
+    const response = await POST(new Request("http://localhost:3000/api/users/authenticate", { method: "POST", headers, body: "{}" }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, message: CROSS_ORIGIN_MESSAGE });
   });
 });

@@ -5,7 +5,7 @@ import { LINK_SOCIAL_ERROR_CODE } from "@/lib/api/schemas/user";
 const jar = { set: vi.fn(), get: vi.fn() };
 vi.mock("next/headers", () => ({
   cookies: async () => jar,
-  headers: async () => new Headers({ host: "shop.test", "x-forwarded-for": "203.0.113.9" }),
+  headers: async () => new Headers({ host: "shop.test", "x-forwarded-for": "203.0.113.9", "x-forwarded-host": "evil.example" }),
 }));
 vi.mock("@/lib/api/server", () => ({
   publicApi: vi.fn(async () => ({ kind: "public" })),
@@ -18,6 +18,7 @@ vi.mock("@/lib/api/calls", () => ({
 }));
 
 const calls = vi.mocked(await import("@/lib/api/calls"));
+const server = vi.mocked(await import("@/lib/api/server"));
 const { signInWithProvider, connectAfterSignIn } = await import("@/lib/auth/social-actions");
 
 const TOKEN = "s".repeat(43);
@@ -45,6 +46,12 @@ describe("signInWithProvider (AUTH-10)", () => {
     calls.authenticateWithProvider.mockResolvedValue(httpError(409, "link it", LINK_SOCIAL_ERROR_CODE));
     expect(await signInWithProvider(ID_TOKEN, "sign", "")).toEqual({ ok: false, code: LINK_SOCIAL_ERROR_CODE });
     expect(jar.set).not.toHaveBeenCalled();
+  });
+
+  it("H1: passes the visitor's address to the API (rate limits), never a host or origin", async () => {
+    calls.authenticateWithProvider.mockResolvedValue(httpError(401, "invalid token"));
+    await signInWithProvider(ID_TOKEN, "sign", "");
+    expect(server.publicApi).toHaveBeenCalledWith({ "x-forwarded-for": "203.0.113.9" });
   });
 
   it("refuses junk without calling the API", async () => {

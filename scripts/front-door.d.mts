@@ -1,0 +1,16 @@
+// Types for scripts/front-door.mjs (plain Node, imported by the TypeScript tests).
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export interface FrontDoorOptions {
+  /** TRUSTED_PROXIES: reverse proxies in front of the shop that append to X-Forwarded-For */
+  trustedProxies: number;
+}
+
+export function parseTrustedProxies(raw: string | undefined): number | null;
+export function normalizeAddress(raw: string | undefined): string | null;
+export function clientAddress(input: { forwardedFor: string | undefined; socketAddress: string | undefined; trustedProxies: number }): string | null;
+export function applyFrontDoor(req: IncomingMessage, options: FrontDoorOptions): void;
+export function wrapRequestHandler<R>(
+  handler: (req: IncomingMessage, res: ServerResponse) => R,
+  options: FrontDoorOptions,
+): (req: IncomingMessage, res: ServerResponse) => R;

@@ -1,0 +1,74 @@
+// The front door's request rules (findings M1, L10), kept apart from scripts/serve.mjs so tests can
+// run them without a Next build. Every request gets exactly one client address in X-Forwarded-For
+// before Next sees it, and no forwarding header a client could have made up: the rate limits
+// (server/auth/limits.ts `clientKey`) and the same-origin guard trust what is left.
+import { isIP } from "node:net";
+
+/**
+ * TRUSTED_PROXIES: how many reverse proxies in front of the shop append to X-Forwarded-For; unset
+ * or blank is 0, anything but a whole number below 100 is null (invalid). The same rule as
+ * `trustedProxyCount` in lib/config/deployment.ts, which this plain-Node script cannot import;
+ * tests/unit/front-door.test.ts checks that the two agree.
+ */
+export function parseTrustedProxies(raw) {
+  const value = raw?.trim();
+  if (!value) return 0;
+  return /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * One X-Forwarded-For entry or socket address as a plain IP: without brackets or port, an
+ * IPv4-mapped IPv6 address as IPv4 (`::ffff:127.0.0.1` → `127.0.0.1`). Null when it is no IP.
+ */
+export function normalizeAddress(raw) {
+  let address = raw?.trim().toLowerCase() ?? "";
+  const bracketed = address.match(/^\[([^\]]+)\](?::\d+)?$/);
+  if (bracketed) address = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.indexOf(":"));
+  if (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4) address = address.slice(7);
+  return isIP(address) ? address : null;
+}
+
+/**
+ * The client's address. The chain is X-Forwarded-For's entries followed by the socket's peer;
+ * each trusted proxy appended the address it saw, so the client is `trustedProxies` hops back from
+ * the right. With 0 that is the socket itself and the header is ignored. A header shorter than
+ * that falls back to its leftmost entry. A malformed entry at that spot is nobody's address: the
+ * nearest well-formed one to its right (closer to us, so vouched for) is taken instead, so a client
+ * can never choose a key of its own. Null only when the socket has no address (it closed).
+ */
+export function clientAddress({ forwardedFor, socketAddress, trustedProxies }) {
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...hops, socketAddress].map(normalizeAddress);
+  let index = Math.max(0, chain.length - 1 - trustedProxies);
+  while (chain[index] === null && index < chain.length - 1) index += 1;
+  return chain[index];
+}
+
+/** Forwarding headers nobody may hand us: the host and port are our own, X-Real-IP and Forwarded are not read. */
+const DROPPED = ["x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-port"];
+
+/**
+ * Rewrites a node:http request's forwarding headers in place: X-Forwarded-For becomes the one
+ * client address; X-Forwarded-Proto survives only behind trusted proxies (they set it; a direct
+ * client could claim https). Next fills in host, port and proto again from the socket.
+ */
+export function applyFrontDoor(req, { trustedProxies }) {
+  const { headers } = req;
+  const client = clientAddress({ forwardedFor: headers["x-forwarded-for"], socketAddress: req.socket.remoteAddress, trustedProxies });
+  if (client) headers["x-forwarded-for"] = client;
+  else delete headers["x-forwarded-for"];
+  for (const name of DROPPED) delete headers[name];
+  if (trustedProxies === 0) delete headers["x-forwarded-proto"];
+}
+
+/** `handler` (Next's request handler in serve.mjs) behind the front door's rules. */
+export function wrapRequestHandler(handler, { trustedProxies }) {
+  return (req, res) => {
+    applyFrontDoor(req, { trustedProxies });
+    return handler(req, res);
+  };
+}
