@@ -1,8 +1,7 @@
-import { validateResetToken } from "@/lib/api/calls";
 import { RESET_TOKEN_EXPIRED_STATUS } from "@/lib/api/schemas/user";
-import { publicApi } from "@/lib/api/server";
 import { authPath } from "@/lib/auth/contexts";
 import { MSG, TEXT } from "@/lib/auth/messages";
+import { checkResetToken } from "@/lib/auth/reset-token";
 import { AuthShell } from "./auth-shell";
 import { NewPasswordForm } from "./new-password-form";
 
@@ -14,7 +13,7 @@ export type PasswordTokenKind = "reset" | "setup";
  */
 export async function PasswordTokenView({ kind, token, store }: { kind: PasswordTokenKind; token: string; store: string }) {
   const title = kind === "reset" ? TEXT.resetTitle : TEXT.setupTitle;
-  const result = await validateResetToken(await publicApi(), token);
+  const result = await checkResetToken(token);
   const expired = !result.ok && result.error.kind === "http" && result.error.status === RESET_TOKEN_EXPIRED_STATUS;
 
   return (

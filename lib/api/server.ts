@@ -17,8 +17,8 @@ async function clientWith(token: string | null, headers?: Record<string, string>
 
 /**
  * For public data (stores, items, banners): reads no cookie, so pages using it stay cacheable.
- * Server actions pass the visitor's forwarding headers (client address for rate limits, origin for
- * links in mails), since an in-process call has neither.
+ * Server actions and pages that call a rate-limited endpoint pass the visitor's address
+ * (lib/auth/forwarded.ts), since an in-process call has none; links in mails never depend on it.
  */
 export function publicApi(headers?: Record<string, string>): Promise<ApiClient> {
   return clientWith(null, headers);
