@@ -1,6 +1,8 @@
 // Benchmark (not a test): concurrent checkouts against the production build on the embedded database.
-// Builds into its own folder (unless BENCH_SKIP_BUILD=1), serves it with `next start` on a fresh PGlite
-// data dir (or BENCH_DATABASE_URL) and the test payment provider, then runs BENCH_SHOPPERS shoppers at once, each:
+// Builds into its own folder (unless BENCH_SKIP_BUILD=1), serves it through the front door (scripts/serve.mjs)
+// on a fresh PGlite data dir (or BENCH_DATABASE_URL) and the test payment provider, then runs BENCH_SHOPPERS
+// shoppers at once, each from an address of its own (X-Forwarded-For, which the front door honours with
+// TRUSTED_PROXIES=1: the per-client limits on placing orders see 50 shoppers, not one), each:
 //   POST /api/cart/calc → POST /api/payments/test/tokens → POST /api/order (idempotency key, expected
 //   total) → confirm the intent with the test provider → POST /api/order/confirm.
 // Some shoppers also want the contested Canvas Market Tote (seeded stock 8), so some are refused; some
@@ -41,6 +43,9 @@ const env = {
   API_BASE_URL: "",
   // the built-in test provider: no card network to reach
   STRIPE_SECRET_KEY: "",
+  PORT: String(PORT),
+  // the benchmark plays a proxy: each shopper's address comes in X-Forwarded-For
+  TRUSTED_PROXIES: "1",
 };
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
 if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
@@ -68,7 +73,7 @@ if (DATABASE_URL) {
   await fresh.close();
 }
 
-const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
 const exited = new Promise((resolve) => server.once("exit", resolve));
 const stop = () => {
   try {
@@ -124,23 +129,27 @@ function plan(i) {
   return { lines, card: i % 10 === 9 ? CARDS.declined : CARDS.good, doubleSubmit: i % 8 === 3 };
 }
 
+/** Shopper i's own address, in 198.18.0.0/15 (set aside for benchmarks). */
+const addressOf = (i) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
 async function shopper(i) {
   const { lines, card, doubleSubmit } = plan(i);
   const email = `bench${i}@example.com`;
+  const from = { "x-forwarded-for": addressOf(i) };
   const result = { i, lines, key: `bench-${randomUUID()}`, calcMs: 0, createMs: 0, confirmMs: 0, placeMs: 0, outcome: "", orderId: null, sameOrder: true };
 
-  const calc = await call("POST", "/api/cart/calc", { items: lines, email, shipping_method_id: "basic-shipping" });
+  const calc = await call("POST", "/api/cart/calc", { items: lines, email, shipping_method_id: "basic-shipping" }, from);
   result.calcMs = calc.ms;
   if (calc.status !== 200) return { ...result, outcome: `calc failed (${calc.status})` };
   // The cart already shows the tote sold out: the shopper never gets to place the order.
   if (calc.json.data.has_errors) return { ...result, outcome: "refused at cart: sold out" };
 
-  const token = await call("POST", "/api/payments/test/tokens", { number: card, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" });
+  const token = await call("POST", "/api/payments/test/tokens", { number: card, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" }, from);
   if (token.status !== 200) return { ...result, outcome: `token refused (${token.status})` };
 
   const started = performance.now();
   const body = { items: lines, email, shipping_address: ADDRESS, shipping_method_id: "basic-shipping", credit_card_token: token.json.data.id, expected_total: calc.json.data.grand_total };
-  const headers = { "idempotency-key": result.key };
+  const headers = { ...from, "idempotency-key": result.key };
   const creates = await Promise.all((doubleSubmit ? [0, 1] : [0]).map(() => call("POST", "/api/order", body, headers)));
   const created = creates[0];
   result.createMs = created.ms;
@@ -154,8 +163,8 @@ async function shopper(i) {
   result.sameOrder = creates.every((c) => c.status === 200 && c.json.data.id === order.id && c.json.data.client_secret === order.client_secret);
 
   const intentId = order.client_secret.split("_secret_")[0];
-  await call("POST", `/api/payments/test/intents/${intentId}/confirm`, { client_secret: order.client_secret });
-  const confirmed = await call("POST", "/api/order/confirm", { id: order.id, client_secret: order.client_secret });
+  await call("POST", `/api/payments/test/intents/${intentId}/confirm`, { client_secret: order.client_secret }, from);
+  const confirmed = await call("POST", "/api/order/confirm", { id: order.id, client_secret: order.client_secret }, from);
   result.confirmMs = confirmed.ms;
   result.placeMs = performance.now() - started;
   result.outcome = confirmed.status === 200 ? "paid" : confirmed.status === 402 ? "payment failed" : `confirm failed (${confirmed.status})`;

@@ -392,6 +392,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the request (and the buyer) that used the key: the same key with another request is refused */
     requestFingerprint: text("request_fingerprint"),
+    /** the client that placed it (the rate limits' client address): caps its open unpaid orders (server/orders/open-orders.ts) */
+    clientAddress: text("client_address"),
     /** when the payment settled; only orders paid at some point are shown by the guest lookup */
     paidAt: ts("paid_at"),
     shippingMethodId: text("shipping_method_id"),
@@ -760,6 +762,8 @@ export const testPaymentTokens = pgTable("test_payment_tokens", {
   expYear: integer("exp_year").notNull(),
   /** what confirming a payment with this card does: succeed | decline | insufficient_funds | authenticate */
   outcome: text("outcome").notNull(),
+  /** who tokenised it when signed in: only they may pay with it or save it; a guest's token pays for one order */
+  userId: text("user_id").references(() => users.id),
   createdAt: createdAt(),
 });
 

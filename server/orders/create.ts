@@ -7,9 +7,11 @@
  *    index on orders.idempotency_key, so two racing requests cannot both insert.
  * 2. Everything is recomputed with the cart pricing (server/cart): prices in the request are not
  *    read, a failed line or coupon refuses the order, and `expected_total` must equal the new total.
- * 3. One transaction: the order, its item snapshot, the stock (conditional decrements), the
- *    blings it spends (held now, given back if the payment fails) and, when asked, the shipping
- *    address saved to the account. Any shortfall rolls it all back.
+ *    Without `expected_total`, a line the pricing clamped to the stock left is refused: the buyer
+ *    never saw the smaller order (finding L3).
+ * 3. One transaction: the order, the cap on open unpaid orders (open-orders.ts), its item snapshot,
+ *    the stock (conditional decrements), the blings it spends (held now, given back if the payment
+ *    fails) and, when asked, the shipping address saved to the account. Any shortfall rolls it all back.
  * 4. Outside the transaction (a network call must not hold the database): the provider's intent,
  *    with an idempotency key derived from the order, and its payments row. A provider failure voids
  *    the order, which returns the stock.
@@ -30,6 +32,7 @@ import type { PaymentProvider, PaymentProviderName } from "../payments/provider"
 import { orderLinesOf } from "./lines";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES as MSG } from "./messages";
+import { checkOpenOrders } from "./open-orders";
 import { saveShippingAddress } from "./save-address";
 import { paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { takeStock } from "./stock";
@@ -40,6 +43,9 @@ export interface OrderContext {
   db: Database;
   provider: PaymentProvider;
   user: SessionUser | null;
+  /** the client's address (the rate limits' key), kept on the order for the cap on open unpaid orders */
+  client: string;
+  openOrderCaps: { perClient: number; perEmail: number };
   now: Date;
   origin: string;
 }
@@ -127,6 +133,7 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
   if (request.expected_total !== undefined && request.expected_total !== priced.grand_total) {
     throw conflict(MSG.totalChanged(priced.grand_total), TOTAL_CHANGED_ERROR_CODE);
   }
+  if (request.expected_total === undefined) refuseClampedLines(request, priced);
 
   const { lines, stock } = orderLinesOf(priced, context);
   const sum = (pick: (s: (typeof priced.stores)[number]) => number) => priced.stores.reduce((total, s) => total + pick(s), 0);
@@ -145,6 +152,18 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
 }
 
 type Draft = Awaited<ReturnType<typeof draftOrder>>;
+
+/**
+ * The pricing orders a line at the units in stock when fewer are left than asked. With
+ * `expected_total` the buyer saw that smaller total (the cart shows "Only N left"); without it, the
+ * order would silently be another than the one asked for, so it is refused.
+ */
+function refuseClampedLines(request: CreateOrderInput, priced: ReturnType<typeof priceCart>): void {
+  const asked = new Map(request.items.map((line) => [line.cart_item_id, line.units]));
+  for (const item of priced.stores.flatMap((store) => store.items)) {
+    if (item.units < (asked.get(item.cart_item_id) ?? 0)) throw conflict(MSG.onlyLeft(item.name, item.units), OUT_OF_STOCK_ERROR_CODE);
+  }
+}
 
 /**
  * Inserts the order, its items, the stock taken and the blings held, in one transaction. Answers
@@ -168,6 +187,7 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
           paidAt: free ? ctx.now : null,
           idempotencyKey: key,
           requestFingerprint: fingerprint,
+          clientAddress: ctx.client,
           shippingMethodId: draft.shipping.id,
           shippingMethodName: draft.shipping.name,
           shippingAddress: draft.shippingAddress,
@@ -189,6 +209,7 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
+      if (!free) await checkOpenOrders(tx, { client: ctx.client, email: request.email }, ctx.openOrderCaps, ctx.now);
       await tx.insert(t.orderItems).values(
         draft.lines.map((line, i) => ({
           // Ids sort in the cart's order, so the detail lists lines as the shopper saw them.
@@ -230,6 +251,7 @@ async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith
       currency: "usd",
       paymentMethod: payWith.token,
       customerId: payWith.customerId,
+      buyerUserId: ctx.user?.id ?? null,
       idempotencyKey: `order-${order.id}`,
       orderId: order.id,
     });

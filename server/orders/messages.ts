@@ -1,5 +1,6 @@
 /** What the order endpoints say. Quoted strings of the spec are marked; the rest are ours. */
 import { formatMoney } from "../../lib/money";
+import { UNPAID_HOLD_MINUTES } from "./limits";
 
 export const ORDER_MESSAGES = {
   /** spec CHK-07 */
@@ -14,6 +15,8 @@ export const ORDER_MESSAGES = {
   /** spec CHK-16 */
   processingError: "There was error processing the order, please try again.",
   soldOut: (name: string) => `Sorry, ${name} just sold out. Nothing was charged.`,
+  /** the cart's "Only N left in stock." for an order sent without the total the shopper saw (finding L3) */
+  onlyLeft: (name: string, units: number) => `Only ${units} left in stock of ${name}. Please review your order; nothing was charged.`,
   totalChanged: (total: number) => `Your order total has changed to ${formatMoney(total)}. Please review your order; nothing was charged.`,
   blingsChanged: "Your blings balance has changed. Please review your order; nothing was charged.",
   shareCartNotFound: "This shared cart no longer exists.",
@@ -26,5 +29,9 @@ export const ORDER_MESSAGES = {
   /** spec LOOKUP-03 */
   lookupNotFound: "User or order not found, please check the email and order id.",
   /** the expiry reason kept on an abandoned order's payment */
-  expired: "The payment was not completed within 30 minutes.",
+  expired: `The payment was not completed within ${UNPAID_HOLD_MINUTES} minutes.`,
+  /** too many unpaid orders from one client or email (finding M5); 429 with Retry-After */
+  tooManyUnpaid: "Too many orders are waiting for payment. Please finish paying for one, or try again in a few minutes. Nothing was charged.",
+  /** production without a real payment provider (finding M8) */
+  notTakingOrders: "This shop is not taking orders right now: card payments are not set up. Nothing was charged.",
 } as const;

@@ -1,11 +1,16 @@
 /**
  * What the order, card and test-payment routes depend on beyond the database, made injectable
- * through createApp: the payment provider (chosen from the environment at startup), the clock,
- * the order-lookup rate limit, and the per-app state of the abandoned-order sweep.
+ * through createApp: the payment provider (chosen from the environment at startup) and whether the
+ * shop may take orders with it, the clock, the rate limits and caps, and the per-app state of the
+ * abandoned-order sweep.
  */
+import { DistinctLimiter } from "../auth/distinct-limit";
 import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
-import { paymentProvidersFromEnv } from "../payments/select";
+import { ApiError } from "../http";
+import { paymentProvidersFromEnv, takesOrdersWith } from "../payments/select";
 import type { PaymentProviders } from "../payments/provider";
+import { DEFAULT_ORDER_LIMITS, type OrderLimitRules } from "./limits";
+import { ORDER_MESSAGES } from "./messages";
 
 /** Guest order lookups that found nothing, per client: the lookup is an enumeration target. */
 export const DEFAULT_LOOKUP_LIMIT: RateLimitRule = { max: 10, windowMs: 15 * 60_000 };
@@ -14,24 +19,46 @@ export interface OrderOptions {
   payments?: PaymentProviders;
   now?: () => Date;
   orderLookupLimit?: RateLimitRule;
+  /** the limits on placing orders (server/orders/limits.ts) */
+  orderLimits?: Partial<OrderLimitRules>;
   /** sweep abandoned orders on a timer too (the served app does; tests that want it pass a short one) */
   sweepEveryMs?: number;
 }
 
 export interface OrderServices {
   payments: PaymentProviders;
+  /** false in production on the test provider without PAYMENTS_TEST_MODE=1: every order is refused (finding M8) */
+  takesOrders: boolean;
   now: () => Date;
   lookupMisses: RateLimiter;
+  /** new checkout attempts per client: each idempotency key counts once (finding M5) */
+  attempts: DistinctLimiter;
+  /** open unpaid orders allowed per client and per email (finding M5) */
+  openOrderCaps: { perClient: number; perEmail: number };
   /** one sweep at a time per app */
   sweep: { running: boolean };
 }
 
 export function orderServices(options: OrderOptions = {}): OrderServices {
   const now = options.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  const payments = options.payments ?? paymentProvidersFromEnv();
+  const limits = { ...DEFAULT_ORDER_LIMITS, ...options.orderLimits };
   return {
-    payments: options.payments ?? paymentProvidersFromEnv(),
+    payments,
+    takesOrders: takesOrdersWith(payments),
     now,
-    lookupMisses: new RateLimiter(options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, () => now().getTime()),
+    lookupMisses: new RateLimiter(options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, clock),
+    attempts: new DistinctLimiter(limits.attemptsPerClient, clock),
+    openOrderCaps: { perClient: limits.openPerClient, perEmail: limits.openPerEmail },
     sweep: { running: false },
   };
+}
+
+/**
+ * The answer of a shop that refuses orders (finding M8), before anything is created: 403, not 5xx,
+ * because the outcome is certain (the browser shows the message and does not retry the attempt).
+ */
+export function refuseUnlessTakingOrders(services: OrderServices): void {
+  if (!services.takesOrders) throw new ApiError(403, ORDER_MESSAGES.notTakingOrders);
 }

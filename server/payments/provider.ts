@@ -41,6 +41,11 @@ export interface CreateIntentInput {
   paymentMethod: string;
   /** the customer a saved card is attached to */
   customerId: string | null;
+  /**
+   * the signed-in buyer; null or absent for a guest. The test provider pays only with tokens this
+   * buyer may use; Stripe binds payment methods to customers itself.
+   */
+  buyerUserId?: string | null;
   /** the same key again answers the same intent, never a second one */
   idempotencyKey: string;
   orderId: string;

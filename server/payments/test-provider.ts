@@ -4,7 +4,7 @@
  * (`POST /api/payments/test/intents/{id}/confirm`, like `stripe.confirmCardPayment`); the server
  * side is the PaymentProvider below. Outcomes follow Stripe's test numbers (test-cards.ts).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { TestCardRequest, TestCardToken, TestIntent } from "../../lib/api/schemas/checkout";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -20,6 +20,9 @@ type TestIntentView = { id: string; status: TestIntent["status"]; message: strin
 export const TEST_INTENT_NOT_FOUND = "No such payment intent.";
 export const TEST_INTENT_CANCELED = "You cannot confirm this PaymentIntent because it has a status of canceled.";
 const noSuchPaymentMethod = (id: string) => `No such payment method: '${id}'`;
+/** Stripe's words for an unattached payment method used a second time. */
+const USED_ONCE =
+  "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.";
 const IDEMPOTENCY_MISMATCH = "Keys for idempotent requests can only be used with the same parameters they were first used with.";
 
 const STATE_OF: Record<string, IntentStatus> = {
@@ -37,12 +40,16 @@ const stateOf = (row: IntentRow): IntentState => ({
   failureMessage: row.failureMessage,
 });
 
-/** Tokenises a test card; a refused card is a 402 with Stripe's text, as Stripe.js would report it. */
-export async function createTestToken(db: Database, card: TestCardRequest, now: Date): Promise<TestCardToken> {
+/**
+ * Tokenises a test card; a refused card is a 402 with Stripe's text, as Stripe.js would report it.
+ * The token belongs to `userId`, the signed-in user who made it (null for a guest): see who may
+ * use it in the provider's createIntent and saveCard.
+ */
+export async function createTestToken(db: Database, card: TestCardRequest, now: Date, userId: string | null): Promise<TestCardToken> {
   const check = checkTestCard(card, now);
   if (!check.ok) throw new ApiError(402, check.message);
   const id = randomId("tok_test");
-  await db.insert(t.testPaymentTokens).values({ id, brand: check.brand, lastFour: check.lastFour, expMonth: card.exp_month, expYear: card.exp_year, outcome: check.outcome });
+  await db.insert(t.testPaymentTokens).values({ id, brand: check.brand, lastFour: check.lastFour, expMonth: card.exp_month, expYear: card.exp_year, outcome: check.outcome, userId });
   return { id, card: { brand: check.brand, last_four: check.lastFour, exp_month: card.exp_month, exp_year: card.exp_year } };
 }
 
@@ -99,14 +106,17 @@ class TestPaymentProvider implements PaymentProvider {
 
   constructor(private readonly db: Database) {}
 
-  private async token(id: string) {
+  /** The token, if `userId` (null: a guest) may use it; another user's token does not exist for them. */
+  private async token(id: string, userId: string | null) {
     const [token] = await this.db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, id));
-    if (!token) throw new PaymentError("request", noSuchPaymentMethod(id));
+    if (!token || (token.userId !== null && token.userId !== userId)) throw new PaymentError("request", noSuchPaymentMethod(id));
     return token;
   }
 
+  /** Only its owner saves a card (finding L8): a guest's token, or another user's, cannot become anyone's card. */
   async saveCard({ token, user }: SaveCardInput): Promise<SavedCard> {
-    const row = await this.token(token);
+    const row = await this.token(token, user.id);
+    if (row.userId !== user.id) throw new PaymentError("request", noSuchPaymentMethod(token));
     // Test tokens are reusable as they are; no customer is needed to hold them.
     return {
       card: { providerToken: row.id, brand: row.brand, lastFour: row.lastFour, expMonth: row.expMonth, expYear: row.expYear },
@@ -118,8 +128,21 @@ class TestPaymentProvider implements PaymentProvider {
     // Nothing is attached anywhere: forgetting our row is all there is.
   }
 
+  /**
+   * Tokens are bound like Stripe's payment methods (finding L8): a signed-in user's token (a new card
+   * or a saved one) pays only for that user's orders; a guest's token is unattached and pays for one
+   * order only (its retries included), so a token seen once cannot pay for anybody else's order.
+   */
   async createIntent(input: CreateIntentInput) {
-    const token = await this.token(input.paymentMethod);
+    const token = await this.token(input.paymentMethod, input.buyerUserId ?? null);
+    if (token.userId === null) {
+      const [used] = await this.db
+        .select({ id: t.testPaymentIntents.id })
+        .from(t.testPaymentIntents)
+        .where(and(eq(t.testPaymentIntents.tokenId, token.id), ne(t.testPaymentIntents.orderId, input.orderId)))
+        .limit(1);
+      if (used) throw new PaymentError("request", USED_ONCE);
+    }
     const id = randomId("pi_test");
     await this.db
       .insert(t.testPaymentIntents)

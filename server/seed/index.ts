@@ -2,9 +2,13 @@
  * The deterministic demo seed: fixed ids, fixed prices and stock (ordinary variants draw their stock
  * from a PRNG with a fixed seed). Runs only on an empty database (no store yet), inside one
  * transaction guarded by an advisory lock, so two openers never seed twice. docs/seed.md describes it.
+ *
+ * Demo mode only (finding L9): its accounts have published passwords, and its catalogue is nobody's
+ * real shop, so a production database (SHOP_ENV=production) gets none of it and starts empty.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { demoDataAllowed, type Env } from "../../lib/config/deployment";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -84,7 +88,9 @@ function variantsFor(item: CatalogItem, rand: () => number): VariantRow[] {
   return rows;
 }
 
-export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+/** Seeds an empty database in demo mode; answers whether it did. */
+export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env = process.env): Promise<boolean> {
+  if (!demoDataAllowed(env)) return false;
   const passwordHashes = new Map<string, string>();
   const accounts = [
     ...STORES.map((s) => ({ email: s.email, password: s.password })),

@@ -19,7 +19,10 @@ describe("concurrent orders for the last units", () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => steps.token()));
     const keys = tokens.map(() => newKey());
 
-    const responses = await Promise.all(tokens.map((token, i) => steps.create(orderBody(token, { email: `racer${i}@example.com` }), keys[i])));
+    // Twenty shoppers: each from an address of their own, as the front door reports them.
+    const responses = await Promise.all(
+      tokens.map((token, i) => steps.create(orderBody(token, { email: `racer${i}@example.com` }), keys[i], { "x-forwarded-for": `198.51.100.${i + 1}` })),
+    );
     const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })));
 
     const accepted = bodies.filter((b) => b.status === 200).map((b) => envelope(CreatedOrder).parse(b.body).data);

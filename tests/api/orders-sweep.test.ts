@@ -3,8 +3,10 @@ import { PAYMENT_FAILED_ERROR_CODE } from "@/lib/api/schemas/checkout";
 import { createApp } from "@/server/app";
 import * as t from "@/server/db/schema";
 import { orderServices } from "@/server/orders/services";
+import { UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
 import { startPeriodicSweep, sweepInBackground, SWEEP_BATCH } from "@/server/orders/sweep";
 import { failure, openTestApi, type TestApi } from "./helpers";
+import { MANY_ORDERS } from "./many-orders";
 import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 /** One database; an app whose clock the tests move. */
@@ -14,7 +16,7 @@ let steps: ReturnType<typeof orderSteps>;
 withTempOutbox();
 beforeAll(async () => {
   const base = await openTestApi();
-  const app = createApp(Promise.resolve(base.db), { now: () => now });
+  const app = createApp(Promise.resolve(base.db), { ...MANY_ORDERS, now: () => now });
   const send = (method: string) => (path: string, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(path, { method, headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }));
   api = { ...base, app, post: send("POST"), put: send("PUT") };
@@ -34,11 +36,11 @@ describe("the abandoned-order sweep", () => {
     await setStock(api, TOTE.variant_id, 8);
   });
 
-  it("expires a pending order after 30 minutes when the next order is placed: intent canceled, stock back", async () => {
+  it("M5: expires a pending order after 10 minutes (no longer 30) when the next order is placed: intent canceled, stock back", async () => {
     const abandoned = await steps.created(orderBody(await steps.token()));
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
 
-    later(29);
+    later(9);
     await steps.created(orderBody(await steps.token()));
     expect(await statusOf(abandoned.id)).toBe("pending_payment");
 
@@ -59,7 +61,7 @@ describe("the abandoned-order sweep", () => {
   it("also sweeps on a timer, so a quiet shop gets held stock back without another order", async () => {
     const abandoned = await steps.created(orderBody(await steps.token()));
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
-    later(31);
+    later(UNPAID_HOLD_MINUTES + 1);
     const stop = startPeriodicSweep(() => sweepInBackground(() => Promise.resolve(api.db), orderServices({ now: () => now })), 20);
     try {
       await vi.waitFor(async () => expect(await statusOf(abandoned.id)).toBe("canceled"), { timeout: 5_000, interval: 50 });
@@ -73,7 +75,7 @@ describe("the abandoned-order sweep", () => {
     const email = "paid-then-gone@example.com";
     const order = await steps.created(orderBody(await steps.token(), { email }));
     await steps.paid(order.client_secret!);
-    later(31);
+    later(UNPAID_HOLD_MINUTES + 1);
     await steps.created(orderBody(await steps.token()));
     expect(await statusOf(order.id)).toBe("paid");
     expect(await stockOf(api, TOTE.variant_id)).toBe(6);
@@ -84,7 +86,7 @@ describe("the abandoned-order sweep", () => {
     await setStock(api, TOTE.variant_id, 50);
     const stale: string[] = [];
     for (let i = 0; i < SWEEP_BATCH + 2; i++) stale.push((await steps.created(orderBody(await steps.token()), newKey())).id);
-    later(31);
+    later(UNPAID_HOLD_MINUTES + 1);
     await steps.created(orderBody(await steps.token()));
     const statuses = async () => (await api.db.select({ id: t.orders.id, status: t.orders.status }).from(t.orders).where(inArray(t.orders.id, stale))).map((o) => o.status);
     expect((await statuses()).filter((s) => s === "canceled")).toHaveLength(SWEEP_BATCH);

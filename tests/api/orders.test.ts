@@ -5,13 +5,14 @@ import { formatMoney } from "@/lib/money";
 import { ServerCart } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { MANY_ORDERS } from "./many-orders";
 import { ADDRESS, CARDS, DEMO, newKey, orderBody, orderSteps, ordersWithKey, setStock, signedInShopper, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 let api: TestApi;
 let steps: ReturnType<typeof orderSteps>;
 withTempOutbox();
 beforeAll(async () => {
-  api = await openTestApi();
+  api = await openTestApi(MANY_ORDERS);
   steps = orderSteps(api);
 });
 afterAll(() => api.close());
@@ -253,11 +254,11 @@ describe("the server prices the order", () => {
     expect(refused).toMatchObject({ error_code: OUT_OF_STOCK_ERROR_CODE, message: "Sorry, Canvas Market Tote just sold out. Nothing was charged." });
   });
 
-  it("orders the units in stock when fewer are left than asked (the cart showed the clamp)", async () => {
+  it("orders the units in stock when fewer are left than asked, at the total the shopper saw (the cart showed the clamp)", async () => {
     await setStock(api, TOTE.variant_id, 2);
     const body = orderBody(await steps.token(), { items: [{ cart_item_id: "1", ...TOTE, units: 5 }] });
     const forTwo = await calcTotal({ ...body, items: [{ ...body.items[0]!, units: 2 }] });
-    const order = await steps.created(body);
+    const order = await steps.created({ ...body, expected_total: forTwo });
     expect(order.amount).toBe(forTwo);
     expect((await api.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)))[0]!.units).toBe(2);
     expect(await stockOf(api, TOTE.variant_id)).toBe(0);

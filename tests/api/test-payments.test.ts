@@ -4,12 +4,13 @@ import { createApp } from "@/server/app";
 import * as t from "@/server/db/schema";
 import { stripePaymentProviders, type StripeClient } from "@/server/payments/stripe-provider";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { MANY_ORDERS } from "./many-orders";
 import { CARDS, FUTURE_YEAR, orderBody, orderSteps } from "./orders-support";
 
 let api: TestApi;
 let steps: ReturnType<typeof orderSteps>;
 beforeAll(async () => {
-  api = await openTestApi();
+  api = await openTestApi(MANY_ORDERS);
   steps = orderSteps(api);
 });
 afterAll(() => api.close());

@@ -64,6 +64,20 @@ describe("seed", () => {
     expect(coupon).toMatchObject({ percent: 15, firstOrderOnly: true, active: true });
   });
 
+  it("L9: a production database gets no demo data: no accounts with published passwords, no demo catalogue", async () => {
+    vi.stubEnv("SHOP_ENV", "production");
+    const production = await openDatabase("memory://");
+    try {
+      const [users] = await production.select({ n: count() }).from(t.users);
+      const [stores] = await production.select({ n: count() }).from(t.stores);
+      expect({ users: users!.n, stores: stores!.n }).toEqual({ users: 0, stores: 0 });
+    } finally {
+      vi.unstubAllEnvs();
+      await closeDatabase(production);
+    }
+    // The demo (no SHOP_ENV, as `npm start` runs) keeps its seed: the first test above.
+  });
+
   it("enforces stock >= 0 in the database", async () => {
     await expect(db.update(t.variants).set({ stock: -1 }).where(eq(t.variants.id, "itm-037-cream"))).rejects.toThrow();
   });
