@@ -37,7 +37,7 @@ export type AppOptions = AccountOptions & OrderOptions;
 export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   const db = typeof source === "function" ? source : () => source;
   const accounts = accountServices(options);
-  const orders = orderServices(options);
+  const orders = orderServices(options, accounts.limits);
   // `strict: false`: `/api/banners` and `/api/banners/` are the same route (the spec writes both).
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath("/api");
 

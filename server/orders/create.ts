@@ -21,7 +21,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TOTAL_CHANGED_ERROR_CODE, type CreatedOrder, type CreateOrderRequest } from "../../lib/api/schemas/checkout";
 import type { SessionUser } from "../auth/session";
-import { loadPricingContext } from "../cart/load";
+import { loadPricingContext, type HistoryGate } from "../cart/load";
 import { PICK_UP_NAME, priceCart, type CartCalcInput } from "../cart/price-cart";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -36,6 +36,7 @@ import { checkOpenOrders } from "./open-orders";
 import { saveShippingAddress } from "./save-address";
 import { paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { takeStock } from "./stock";
+import { describeError } from "../error-log";
 
 export type CreateOrderInput = z.output<typeof CreateOrderRequest>;
 
@@ -46,6 +47,8 @@ export interface OrderContext {
   /** the client's address (the rate limits' key), kept on the order for the cap on open unpaid orders */
   client: string;
   openOrderCaps: { perClient: number; perEmail: number };
+  /** whether the first-order coupon may look up an email's order history (finding L2, server/cart/history-gate.ts) */
+  mayCheckHistory: HistoryGate;
   now: Date;
   origin: string;
 }
@@ -109,7 +112,7 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
     sharecart: Boolean(request.share_cart_id),
   };
   const shopper = ctx.user ? { userId: ctx.user.id, email: request.email, blings: ctx.user.blings } : { userId: null, email: request.email, blings: 0 };
-  const context = await loadPricingContext(ctx.db, calc, shopper, ctx.now);
+  const context = await loadPricingContext(ctx.db, calc, shopper, ctx.now, ctx.mayCheckHistory);
   const priced = priceCart(calc, context);
 
   const shipping = context.shipping;
@@ -282,7 +285,7 @@ async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith
   });
   if (!recorded) {
     // The order was voided meanwhile (a racing retry's provider call failed): this intent must never be paid.
-    await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => console.error("[orders] could not cancel an orphan intent", intent.intentId, error));
+    await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => console.error("[orders] could not cancel an orphan intent", intent.intentId, describeError(error)));
     throw paymentFailed(409, MSG.attemptFailed);
   }
   return view(order, await paymentOf(ctx.db, order.id));

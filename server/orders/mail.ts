@@ -5,6 +5,7 @@ import { orderLookupPath } from "../../lib/routes";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { sendMail, type Mail } from "../mail/outbox";
+import { describeError } from "../error-log";
 
 export const ORDER_MAIL_KIND = "order-confirmation";
 
@@ -35,6 +36,6 @@ export async function sendOrderConfirmation(db: Database, order: { id: string; o
       .limit(1);
     await sendMail(db, orderConfirmationMail({ to: order.email, orderNumber: order.orderNumber, total: order.grandTotal, origin, store: first?.slug ?? "myorders" }));
   } catch (error) {
-    console.error("[orders] could not send the confirmation of", order.orderNumber, error);
+    console.error("[orders] could not send the confirmation of", order.orderNumber, describeError(error));
   }
 }

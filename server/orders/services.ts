@@ -25,6 +25,12 @@ export interface OrderOptions {
   sweepEveryMs?: number;
 }
 
+/** What the order services share with the account limits (server/app.ts passes them). */
+export interface SharedLimits {
+  /** the distinct emails a client may ask the first-order coupon about (finding L2): the cart calc's count */
+  firstOrderEmailsPerClient: DistinctLimiter;
+}
+
 export interface OrderServices {
   payments: PaymentProviders;
   /** false in production on the test provider without PAYMENTS_TEST_MODE=1: every order is refused (finding M8) */
@@ -35,11 +41,13 @@ export interface OrderServices {
   attempts: DistinctLimiter;
   /** open unpaid orders allowed per client and per email (finding M5) */
   openOrderCaps: { perClient: number; perEmail: number };
+  /** shared with the cart calc, so placing orders is no second way to ask about emails (finding L2) */
+  firstOrderEmails: DistinctLimiter;
   /** one sweep at a time per app */
   sweep: { running: boolean };
 }
 
-export function orderServices(options: OrderOptions = {}): OrderServices {
+export function orderServices(options: OrderOptions, shared: SharedLimits): OrderServices {
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
   const payments = options.payments ?? paymentProvidersFromEnv();
@@ -51,6 +59,7 @@ export function orderServices(options: OrderOptions = {}): OrderServices {
     lookupMisses: new RateLimiter(options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, clock),
     attempts: new DistinctLimiter(limits.attemptsPerClient, clock),
     openOrderCaps: { perClient: limits.openPerClient, perEmail: limits.openPerEmail },
+    firstOrderEmails: shared.firstOrderEmailsPerClient,
     sweep: { running: false },
   };
 }

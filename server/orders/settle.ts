@@ -11,6 +11,7 @@ import type { IntentState, PaymentProvider } from "../payments/provider";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES } from "./messages";
 import { returnStock, type Tx } from "./stock";
+import { describeError } from "../error-log";
 
 export type OrderRow = typeof t.orders.$inferSelect;
 export type PaymentRow = typeof t.payments.$inferSelect;
@@ -83,7 +84,7 @@ export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: 
   let current = state;
   if (current.status === "failed") {
     current = await ctx.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
-      console.error("[orders] could not cancel a refused intent", payment.intentId, error);
+      console.error("[orders] could not cancel a refused intent", payment.intentId, describeError(error));
       return state;
     });
     if (current.status !== "succeeded") current = state;

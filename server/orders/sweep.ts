@@ -18,6 +18,7 @@ import { UNPAID_HOLD_MS } from "./limits";
 import { ORDER_MESSAGES as MSG } from "./messages";
 import type { OrderServices } from "./services";
 import { paymentOf, settleOrder, voidOrder, type SettleContext } from "./settle";
+import { describeError } from "../error-log";
 
 export const SWEEP_BATCH = 10;
 /** Often against the hold: held stock comes back at most a minute after it expired. */
@@ -42,7 +43,7 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
         if (!payment) await voidOrder(ctx.db, order.id, "canceled", MSG.expired);
         else await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "canceled");
       } catch (error) {
-        console.error("[orders] could not expire", order.orderNumber, error);
+        console.error("[orders] could not expire", order.orderNumber, describeError(error));
       }
     }
     return stale.length;
@@ -54,7 +55,7 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
 /** Runs `sweep` every `everyMs` without keeping the process alive; answers a function that stops it. */
 export function startPeriodicSweep(sweep: () => Promise<unknown>, everyMs: number): () => void {
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => console.error("[orders] abandoned-order sweep failed", error));
+    sweep().catch((error: unknown) => console.error("[orders] abandoned-order sweep failed", describeError(error)));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -11,6 +11,7 @@ import * as t from "../db/schema";
 import { ApiError } from "../http";
 import type { PaymentProvider } from "./provider";
 import { isExpired } from "./test-cards";
+import { describeError } from "../error-log";
 
 export const CARD_NOT_FOUND = "Credit card not found.";
 
@@ -104,5 +105,5 @@ export async function deleteCard(db: Database, provider: PaymentProvider, userId
     return card;
   });
   // Our row is gone either way; a provider that cannot detach now keeps a card nobody can pick.
-  await provider.removeCard(removed.providerToken).catch((error: unknown) => console.error("[payments] could not remove a card at the provider", error));
+  await provider.removeCard(removed.providerToken).catch((error: unknown) => console.error("[payments] could not remove a card at the provider", describeError(error)));
 }

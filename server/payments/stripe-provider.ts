@@ -11,6 +11,7 @@
 import type Stripe from "stripe";
 import { PaymentError } from "./errors";
 import type { CreateIntentInput, CreatedIntent, IntentState, PaymentProvider, PaymentProviders, SaveCardInput, SavedCard } from "./provider";
+import { describeError } from "../error-log";
 
 type Options = Stripe.RequestOptions;
 
@@ -45,7 +46,7 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const mapped = paymentErrorOf(error);
-    if (mapped.kind === "unavailable") console.error(`[payments] stripe ${what} failed`, error);
+    if (mapped.kind === "unavailable") console.error(`[payments] stripe ${what} failed`, describeError(error));
     throw mapped;
   }
 }

@@ -19,6 +19,7 @@ import {
 } from "../../lib/api/schemas/checkout";
 import { publicOrigin } from "../../lib/config/deployment";
 import { clientKey, enforce, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
+import { firstOrderHistoryGate } from "../cart/history-gate";
 import { tokenFrom, userForToken } from "../auth/session";
 import { ApiError, ok, type AppEnv } from "../http";
 import { confirmOrder } from "../orders/confirm";
@@ -103,7 +104,8 @@ export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices
     const ctx = await settleContext(c);
     await sweepAbandonedOrders(ctx, services.sweep);
     const user = await userForToken(ctx.db, tokenFrom(c), ctx.now);
-    const order = await placeOrder({ ...ctx, user, client, openOrderCaps: services.openOrderCaps }, c.req.valid("json"), key).catch((error: unknown) => {
+    const order = await placeOrder(
+      { ...ctx, user, client, openOrderCaps: services.openOrderCaps, mayCheckHistory: firstOrderHistoryGate(services.firstOrderEmails, client, user?.email ?? null) }, c.req.valid("json"), key).catch((error: unknown) => {
       if (error instanceof TooManyOpenOrders) c.header("Retry-After", String(error.retryAfterSeconds));
       throw error;
     });

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { PAYMENT_FAILED_ERROR_CODE } from "@/lib/api/schemas/checkout";
 import { createApp } from "@/server/app";
+import { createAuthLimits } from "@/server/auth/limits";
 import * as t from "@/server/db/schema";
 import { orderServices } from "@/server/orders/services";
 import { UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
@@ -62,7 +63,7 @@ describe("the abandoned-order sweep", () => {
     const abandoned = await steps.created(orderBody(await steps.token()));
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
     later(UNPAID_HOLD_MINUTES + 1);
-    const stop = startPeriodicSweep(() => sweepInBackground(() => Promise.resolve(api.db), orderServices({ now: () => now })), 20);
+    const stop = startPeriodicSweep(() => sweepInBackground(() => Promise.resolve(api.db), orderServices({ now: () => now }, createAuthLimits())), 20);
     try {
       await vi.waitFor(async () => expect(await statusOf(abandoned.id)).toBe("canceled"), { timeout: 5_000, interval: 50 });
     } finally {

@@ -18,6 +18,7 @@ import { hashPassword } from "@/server/auth/password";
 import * as t from "@/server/db/schema";
 import { signUpBody } from "./auth-fakes";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { DEMO, newKey, orderBody, orderSteps } from "./orders-support";
 
 // The real hash, watched: reset attempts with a bad token must be refused before it runs.
 vi.mock("@/server/auth/password", async (importOriginal) => {
@@ -180,5 +181,14 @@ describe("L2: the first-order coupon cannot enumerate customers", () => {
     await calc("l2-g@example.com", client);
     const { token } = await data(await signIn("repeat@example.com", "repeat123", client), SessionToken);
     expect(await couponMessage(undefined, client, { "x-access-token": token })).toBe(ORDERED_BEFORE);
+  });
+
+  it("L2: placing orders asks about emails on the same count, so it is no second way round the limit", async () => {
+    const client = "203.0.113.32";
+    for (const email of ["l2-h@example.com", "l2-i@example.com", "l2-j@example.com"]) await calc(email, client);
+    const steps = orderSteps(api);
+    const order = orderBody(await steps.token(), { email: "repeat@example.com", coupon_codes: [{ store_id: DEMO, coupon_code: "WELCOME15" }] });
+    expect((await failure(await steps.create(order, newKey(), from(client)), 409)).message).toBe(TOO_MANY_ATTEMPTS);
+    expect((await failure(await steps.create(order, newKey(), from("198.51.100.32")), 409)).message).toBe(ORDERED_BEFORE);
   });
 });
