@@ -44,7 +44,7 @@ describe("signInWithPassword", () => {
     expect(calls.authenticateWithPassword).not.toHaveBeenCalled();
   });
 
-  it("keeps the token in the cookies only and answers the context's destination", async () => {
+  it("L7: keeps the token in the cookies only (the browser never receives it) and answers the context's destination", async () => {
     calls.authenticateWithPassword.mockResolvedValue(ok({ token: TOKEN }));
     const result = await actions.signInWithPassword({ email: " a@b.co ", password: "shopper123" }, "share_checkout", "store=luna");
     expect(result).toEqual({ ok: true, redirectTo: "/luna/checkout/sharecart/step1" });
