@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { BASELINE_HEADERS } from "./lib/security/baseline-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WebAssembly and data files; bundling it breaks their lookup.
@@ -14,6 +15,10 @@ const nextConfig: NextConfig = {
     // WebP only: AVIF encoding costs the server seconds per picture on a cold cache, for little gain
     // on illustrations.
     formats: ["image/webp"],
+  },
+  // On every response, static files included; proxy.ts adds the per-request ones (CSP, framing, HSTS).
+  async headers() {
+    return [{ source: "/:path*", headers: Object.entries(BASELINE_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
 };
 

@@ -1,0 +1,51 @@
+/**
+ * Which pages get which protection (findings M3, L6). One list per kind, matched on the request's
+ * path; a page not listed is a public catalogue page: the static CSP, cacheable, never framed.
+ */
+
+/**
+ * Pages that render per visitor and take secrets or show personal data: checkout (every step, the
+ * done page), sign-in and sign-up, password pages, the account and the order lookup. They get the
+ * nonce CSP and `Cache-Control: private, no-store`. Each pattern is one route of app/, not a
+ * prefix: a prerendered page (the 404 among them) has no nonce on its scripts, so it must never get
+ * the nonce policy; every page listed here must render per request (tests/unit/security-headers.test.ts
+ * checks that each page of these areas is listed).
+ */
+const PRIVATE_PAGES: readonly RegExp[] = [
+  /^\/auth\/[^/]+\/(signin|signup)$/,
+  /^\/plan\/plan_sign_(connect|newuser)$/,
+  /^\/service\/(reset|setup)_password\/[^/]+$/,
+  /^\/[^/]+\/send_password$/,
+  /^\/[^/]+\/user\/profile$/,
+  /^\/[^/]+\/checkout\/(sharecart\/)?step[123]$/,
+  /^\/[^/]+\/checkout\/done\/[^/]+$/,
+  /^\/[^/]+\/orders\/lookup$/,
+];
+
+/**
+ * Pages other sites may put in a frame: no `frame-ancestors 'none'`, no `X-Frame-Options`. Empty
+ * today; the store tools' embed and poster pages belong here when they exist.
+ */
+const EMBEDDABLE_PAGES: readonly RegExp[] = [];
+
+/** The path as routes see it: segments decoded (`%63heckout` is `checkout`), no trailing slash. */
+function routePath(pathname: string): string {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return path
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+}
+
+export const isPrivatePage = (pathname: string) => PRIVATE_PAGES.some((page) => page.test(routePath(pathname)));
+
+export const isEmbeddablePage = (pathname: string) => EMBEDDABLE_PAGES.some((page) => page.test(routePath(pathname)));
+
+/** The embedded REST API (app/api/[[...route]]): JSON, no page. */
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");

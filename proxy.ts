@@ -1,0 +1,35 @@
+/**
+ * Next's proxy (the former middleware), in front of every route but the build's static files and
+ * the image optimizer: it refuses what Next would answer with a 500 (lib/security/refusals.ts) and
+ * sets the per-request security headers (lib/security/headers.ts): the CSP (with a fresh nonce on
+ * private pages, which Next reads from the request's CSP header and puts on its scripts), framing,
+ * HSTS and Cache-Control.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { newNonce, policyEnv, securityHeaders } from "@/lib/security/headers";
+import { isPrivatePage } from "@/lib/security/pages";
+import { refusal } from "@/lib/security/refusals";
+
+const env = policyEnv();
+const dev = process.env.NODE_ENV === "development";
+
+export function proxy(request: NextRequest): Response {
+  const refused = refusal(request);
+  if (refused) return refused;
+
+  const { pathname } = request.nextUrl;
+  const nonce = isPrivatePage(pathname) ? newNonce() : undefined;
+  const headers = securityHeaders({ pathname, env, dev, nonce });
+  // Next takes the nonce from the request's CSP; a client's own CSP header never reaches it.
+  const forwarded = new Headers(request.headers);
+  forwarded.delete("content-security-policy");
+  if (nonce) forwarded.set("content-security-policy", headers["Content-Security-Policy"]);
+
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static/|_next/image).*)"],
+};
