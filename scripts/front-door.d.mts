@@ -9,8 +9,9 @@ export interface FrontDoorOptions {
 export function parseTrustedProxies(raw: string | undefined): number | null;
 export function normalizeAddress(raw: string | undefined): string | null;
 export function clientAddress(input: { forwardedFor: string | undefined; socketAddress: string | undefined; trustedProxies: number }): string | null;
+export const ALLOWED_METHODS: string;
 export function applyFrontDoor(req: IncomingMessage, options: FrontDoorOptions): void;
 export function wrapRequestHandler<R>(
   handler: (req: IncomingMessage, res: ServerResponse) => R,
   options: FrontDoorOptions,
-): (req: IncomingMessage, res: ServerResponse) => R;
+): (req: IncomingMessage, res: ServerResponse) => R | Promise<void>;

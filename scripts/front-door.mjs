@@ -65,9 +65,23 @@ export function applyFrontDoor(req, { trustedProxies }) {
   if (trustedProxies === 0) delete headers["x-forwarded-proto"];
 }
 
+/**
+ * Methods no route of the shop answers. TRACE echoes a request (its cookies too) back to whoever
+ * sent it, and Next fails on it with a 500 before the proxy runs (finding L4); Node itself answers
+ * TRACK with 400 and CONNECT by closing the socket.
+ */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
+export const ALLOWED_METHODS = "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE";
+
+function refuseMethod(res) {
+  res.writeHead(405, { allow: ALLOWED_METHODS, "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify({ success: false, message: "Method not allowed." }));
+}
+
 /** `handler` (Next's request handler in serve.mjs) behind the front door's rules. */
 export function wrapRequestHandler(handler, { trustedProxies }) {
   return (req, res) => {
+    if (REFUSED_METHODS.has(req.method)) return Promise.resolve(refuseMethod(res));
     applyFrontDoor(req, { trustedProxies });
     return handler(req, res);
   };

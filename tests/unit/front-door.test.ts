@@ -1,8 +1,8 @@
 /** The front door (scripts/serve.mjs, rules in scripts/front-door.mjs): one trustworthy client address per request (finding M1). */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { trustedProxyCount } from "@/lib/config/deployment";
-import { clientAddress, normalizeAddress, parseTrustedProxies, wrapRequestHandler } from "../../scripts/front-door.mjs";
+import { ALLOWED_METHODS, clientAddress, normalizeAddress, parseTrustedProxies, wrapRequestHandler } from "../../scripts/front-door.mjs";
 
 const resolve = (forwardedFor: string | undefined, trustedProxies: number, socketAddress = "192.0.2.10") =>
   clientAddress({ forwardedFor, socketAddress, trustedProxies });
@@ -104,5 +104,20 @@ describe("wrapRequestHandler in a real HTTP server", () => {
     await fetch(url, { headers: { ...SPOOFED, "x-forwarded-for": "6.6.6.6, 203.0.113.5" } });
     expect(seen[0]).toMatchObject({ "x-forwarded-for": "203.0.113.5", "x-forwarded-proto": "https" });
     expect(seen[0]!["x-forwarded-host"]).toBeUndefined();
+  });
+
+  it("L4: TRACE is refused with 405 and an Allow header, never handed to Next (which answered 500)", async () => {
+    const url = new URL(await serve(0));
+    const status = await new Promise<{ code?: number; allow?: string; body: string }>((done, fail) => {
+      const req = request({ host: url.hostname, port: url.port, path: "/api/health", method: "TRACE" }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => done({ code: res.statusCode, allow: res.headers.allow, body }));
+      });
+      req.on("error", fail);
+      req.end();
+    });
+    expect(status).toEqual({ code: 405, allow: ALLOWED_METHODS, body: JSON.stringify({ success: false, message: "Method not allowed." }) });
+    expect(seen).toHaveLength(0);
   });
 });
