@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pickFirstAvailableOptions } from "./helpers";
+import { fillShippingStep, pickFirstAvailableOptions } from "./helpers";
 
 // The seeded share link (docs/seed.md): the tee leaves colour and size to the recipient.
 const SHARE_ID = "share-demo-weekend";
@@ -15,13 +15,7 @@ test("a recipient checks out a shared cart from the share link: the order carrie
   await expect(page).toHaveURL(/\/demo\/checkout\/sharecart\/step1$/);
 
   const email = `share-${Date.now().toString(36)}@example.com`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Full name").fill("Rae Cipient");
-  await page.getByLabel("Address", { exact: true }).fill("7 Share Ave");
-  await page.getByLabel("Zip code").fill("73301");
-  await page.getByLabel("City").fill("Austin");
-  await page.getByLabel("Phone").pressSequentially("5125550177");
-  await page.getByRole("radio", { name: /Standard Shipping/ }).check();
+  await fillShippingStep(page, { email, name: "Rae Cipient", address: "7 Share Ave", zip: "73301", city: "Austin", phone: "5125550177" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/demo\/checkout\/sharecart\/step2$/);
   await expect(page.getByText(/A cart shared by/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addFirstInStockItem, seriousViolations, toast } from "./helpers";
+import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
 
 test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", async ({ page }) => {
   const name = await addFirstInStockItem(page);
@@ -55,13 +55,7 @@ test("a failed coupon blocks Next; the step-3 route leads to step 1", async ({ p
   await page.getByRole("button", { name: "Apply" }).click();
   const couponError = page.getByLabel(/Coupon code/);
   await expect(couponError).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Email").fill("e2e-coupon@example.com");
-  await page.getByLabel("Full name").fill("Ann Lee");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
-  await page.getByLabel("Zip code").fill("94105");
-  await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
-  await page.getByRole("radio", { name: /Standard Shipping/ }).check();
+  await fillShippingStep(page, { email: "e2e-coupon@example.com" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(toast(page, "Please update item information")).toBeVisible();
   await expect(page).toHaveURL(/\/demo\/checkout\/step1$/);

@@ -1,17 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addFirstInStockItem, seriousViolations, toast } from "./helpers";
+import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function fillStep1(page: Page, email: string) {
   await page.goto("/demo/checkout/step1");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Full name").fill("Ann Lee");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
-  await page.getByLabel("Zip code").fill("94105");
-  await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
-  await page.getByRole("radio", { name: /Standard Shipping/ }).check();
+  await fillShippingStep(page, { email });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/demo\/checkout\/step2$/);
 }

@@ -45,3 +45,23 @@ export async function addFirstInStockItem(page: Page): Promise<string> {
   await expect(page.getByText(/1 items added\./)).toBeVisible();
   return name;
 }
+
+export interface ShippingContact {
+  email: string;
+  name?: string;
+  address?: string;
+  zip?: string;
+  city?: string;
+  phone?: string;
+}
+
+/** Fills checkout step 1 (contact, shipping address, standard shipping) on the page it is on; does not submit. */
+export async function fillShippingStep(page: Page, contact: ShippingContact) {
+  await page.getByLabel("Email").fill(contact.email);
+  await page.getByLabel("Full name").fill(contact.name ?? "Ann Lee");
+  await page.getByLabel("Address", { exact: true }).fill(contact.address ?? "1 Main St");
+  await page.getByLabel("Zip code").fill(contact.zip ?? "94105");
+  await page.getByLabel("City").fill(contact.city ?? "San Francisco");
+  await page.getByLabel("Phone").pressSequentially(contact.phone ?? "4155550100");
+  await page.getByRole("radio", { name: /Standard Shipping/ }).check();
+}

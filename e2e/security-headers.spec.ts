@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { addFirstInStockItem, toast } from "./helpers";
+import { addFirstInStockItem, fillShippingStep, toast } from "./helpers";
 
 // Finding M3 (and L6 for pages): the headers each kind of page is served with, and proof that the
 // Content-Security-Policy blocks nothing the shop itself runs.
@@ -70,13 +70,7 @@ test("M3 L6: checkout step 2 is served with a nonce policy, privately, and its s
   await addFirstInStockItem(page);
   const step1 = await page.goto("/demo/checkout/step1");
   expectNoncePage(step1);
-  await page.getByLabel("Email").fill("csp-check@example.com");
-  await page.getByLabel("Full name").fill("Ann Lee");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
-  await page.getByLabel("Zip code").fill("94105");
-  await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
-  await page.getByRole("radio", { name: /Standard Shipping/ }).check();
+  await fillShippingStep(page, { email: "csp-check@example.com" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/demo\/checkout\/step2$/);
 
