@@ -26,8 +26,12 @@ export interface Cart {
   /** why the server cart could not be loaded */
   error: string | null;
   retry(): void;
-  add(line: NewLine): Promise<boolean>;
-  update(lineId: string, patch: LinePatch): Promise<boolean>;
+  /**
+   * `stock`: of what the line stands for after the change, where the caller knows it, so the units
+   * keep to it (lib/cart/quantity.ts); the server cart looks it up itself.
+   */
+  add(line: NewLine, stock?: number | null): Promise<boolean>;
+  update(lineId: string, patch: LinePatch, stock?: number | null): Promise<boolean>;
   remove(lineId: string): Promise<boolean>;
 }
 
@@ -46,8 +50,8 @@ function useGuestCart(): Cart {
     ready: hydrated,
     error: null,
     retry: () => {},
-    add: (line) => done(addToLocalCart(line)),
-    update: (lineId, patch) => done(changeLocalCart((all) => updateLine(all, lineId, patch))),
+    add: (line, stock = null) => done(addToLocalCart(line, stock)),
+    update: (lineId, patch, stock = null) => done(changeLocalCart((all) => updateLine(all, lineId, patch, stock))),
     remove: (lineId) => done(changeLocalCart((all) => removeLine(all, lineId))),
   };
 }
@@ -61,7 +65,7 @@ async function loadServerCart(): Promise<ServerCart> {
   if (localCart.read().length) {
     // The merge module holds the API client: it loads only when there is something to merge.
     const merged = await trackBusy(import("@/lib/cart/merge").then((m) => m.mergeGuestCartIntoAccount()));
-    if (merged.ok) return merged.data;
+    if (merged.ok) return { items: merged.data.items };
   }
   return unwrap(await trackBusy(callLazily((calls, api) => calls.getServerCart(api))));
 }
@@ -97,7 +101,8 @@ function useServerCart(enabled: boolean): Cart {
     error: query.isError ? query.error.message : null,
     retry: () => void query.refetch(),
     add: (line) => send(() => callLazily((calls, api) => calls.addServerCartLine(api, line))),
-    update: (lineId, patch) => send(() => callLazily((calls, api) => calls.updateServerCartLine(api, lineId, patch)), (all) => updateLine(all, lineId, patch)),
+    update: (lineId, patch, stock = null) =>
+      send(() => callLazily((calls, api) => calls.updateServerCartLine(api, lineId, patch)), (all) => updateLine(all, lineId, patch, stock)),
     remove: (lineId) => send(() => callLazily((calls, api) => calls.removeServerCartLine(api, lineId)), (all) => removeLine(all, lineId)),
   };
 }

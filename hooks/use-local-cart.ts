@@ -1,7 +1,9 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import type { NotKeptLine } from "@/lib/api/schemas/user";
 import { cartPrefs, type CartPrefs } from "@/lib/cart/cart-prefs";
 import { localCart, type LocalCartLine } from "@/lib/cart/local-cart";
+import { mergeNotice } from "@/lib/cart/merge-notice";
 
 /** The guest cart lines; re-renders when this or another tab changes them. */
 export function useLocalCart(): LocalCartLine[] {
@@ -11,4 +13,9 @@ export function useLocalCart(): LocalCartLine[] {
 /** The cart page's coupon codes and shipping method, kept beside the lines. */
 export function useCartPrefs(): CartPrefs {
   return useSyncExternalStore(cartPrefs.subscribe, cartPrefs.read, cartPrefs.serverSnapshot);
+}
+
+/** What the last sign-in merge could not keep, until the shopper dismisses it. */
+export function useMergeNotice(): NotKeptLine[] {
+  return useSyncExternalStore(mergeNotice.subscribe, mergeNotice.read, mergeNotice.serverSnapshot);
 }

@@ -5,8 +5,25 @@ import { toast } from "sonner";
 export const TOAST_MS = 2000;
 export const ERROR_TOAST_MS = 6000;
 
+/** The error toasts that may still be on screen: a success takes them away. */
+const errorToasts = new Set<string | number>();
+
+/** A success clears earlier errors: an error toast must not outlive the error (e.g. cover 'Thank you for your order!'). */
+function clearErrors() {
+  for (const id of errorToasts) toast.dismiss(id);
+  errorToasts.clear();
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_MS }),
+  success: (message: string) => {
+    clearErrors();
+    toast.success(message, { duration: TOAST_MS });
+  },
   info: (message: string) => toast(message, { duration: TOAST_MS }),
-  error: (message: string) => toast.error(message, { duration: ERROR_TOAST_MS }),
+  error: (message: string) => {
+    const id = toast.error(message, { duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
+    errorToasts.add(id);
+  },
+  /** For a success that says so on the page rather than in a toast (an order placed, an order found). */
+  clearErrors,
 };

@@ -3,7 +3,7 @@
  * an item's variants; the picker component only renders what these return.
  */
 import type { Variant } from "@/lib/api/schemas/item";
-import { MAX_UNITS } from "@/lib/cart/local-cart";
+import { clampUnits, unitLimit } from "@/lib/cart/quantity";
 
 /** One option category (e.g. "Size") with its values in the order they first appear. */
 export interface OptionGroup {
@@ -18,7 +18,11 @@ export interface OptionState {
   value: string;
   /** some variant has this value together with the values chosen in the other groups */
   enabled: boolean;
-  /** one of those variants has stock; false options are greyed but still selectable */
+  /**
+   * It can be bought: a value not chosen, together with the values chosen in the other groups; the
+   * chosen value, together with the values chosen in the groups before its own. False options are
+   * greyed (struck) but still selectable.
+   */
   inStock: boolean;
   selected: boolean;
 }
@@ -49,16 +53,30 @@ function matching(variants: readonly Variant[], selection: Selection, except?: s
   return variants.filter((v) => chosen.every(([group, value]) => optionOf(v, group) === value));
 }
 
-/** The enabled / in-stock / selected state of every value of `group` under a partial selection. */
+/** The chosen values of the groups listed before `group` (the picker shows groups in this order). */
+function selectionBefore(variants: readonly Variant[], group: string, selection: Selection): Selection {
+  const names = optionGroups(variants).map((g) => g.name);
+  const earlier = new Set(names.slice(0, Math.max(0, names.indexOf(group))));
+  return Object.fromEntries(Object.entries(selection).filter(([name]) => earlier.has(name)));
+}
+
+/**
+ * The enabled / in-stock / selected state of every value of `group` under a partial selection.
+ * A chosen value is struck only when it cannot be bought with the choices of the groups before it:
+ * picking a size the chosen colour lacks strikes the size, not the colour that other sizes still
+ * sell (finding 15.17).
+ */
 export function optionStates(variants: readonly Variant[], group: OptionGroup, selection: Selection): OptionState[] {
   const others = matching(variants, selection, group.name);
+  const before = matching(variants, selectionBefore(variants, group.name, selection));
+  const withValue = (pool: Variant[], value: string) => pool.filter((v) => optionOf(v, group.name) === value);
   return group.values.map((value) => {
-    const candidates = others.filter((v) => optionOf(v, group.name) === value);
+    const selected = selection[group.name] === value;
     return {
       value,
-      enabled: candidates.length > 0,
-      inStock: candidates.some((v) => v.stock > 0),
-      selected: selection[group.name] === value,
+      enabled: withValue(others, value).length > 0,
+      inStock: withValue(selected ? before : others, value).some((v) => v.stock > 0),
+      selected,
     };
   });
 }
@@ -119,13 +137,12 @@ export function isPickerHidden(variants: readonly Variant[]): boolean {
  * the field stays valid while the add button is disabled.
  */
 export function clampQuantity(quantity: number, stock: number | null): number {
-  if (Number.isNaN(quantity)) return 1;
-  return Math.min(maxQuantity(stock), Math.max(1, Math.trunc(quantity)));
+  return clampUnits(quantity, stock);
 }
 
 /** The upper bound the quantity stepper offers for a variant's stock (null when none is chosen). */
 export function maxQuantity(stock: number | null): number {
-  return Math.max(1, Math.min(MAX_UNITS, stock ?? MAX_UNITS));
+  return Math.max(1, unitLimit(stock));
 }
 
 /** 'Red / M', used where a variant is shown as one choice (bundle selects, cart lines). */

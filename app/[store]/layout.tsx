@@ -2,10 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { AppSessionBridge } from "@/components/auth/app-session-bridge";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
-import { storeMenu } from "@/lib/layout/menu";
-import { loadStore } from "@/lib/store/load-store";
-import { MY_ORDERS_PARAM } from "@/lib/store/redirects";
-import { storePath } from "@/lib/routes";
+import { storeChrome } from "@/lib/layout/store-chrome";
 
 interface ShopLayoutProps {
   children: ReactNode;
@@ -18,20 +15,15 @@ interface ShopLayoutProps {
  */
 export default async function ShopLayout({ children, params }: ShopLayoutProps) {
   const { store: slug } = await params;
-  // `myorders` is not a store. A failed lookup renders plain chrome: the page reads the same
-  // cached lookup and fails inside its error boundary (error.tsx does not cover this layout).
-  const loaded = slug === MY_ORDERS_PARAM ? null : await loadStore(slug).catch(() => null);
-  const menu = storeMenu(
-    loaded && { slug, canShareBox: loaded.store.owner.can_share_box, subscriptionBrands: loaded.check.subscription_brands },
-  );
+  const chrome = await storeChrome(slug);
 
   return (
     <>
-      <TopBar store={loaded ? slug : null} storeName={loaded?.store.name ?? null} homeHref={loaded ? storePath(slug) : "/"} menu={menu} />
+      <TopBar {...chrome} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter store={chrome.store} />
       {/* reads the query string: Suspense keeps the statically rendered page from bailing out */}
       <Suspense fallback={null}>
         <AppSessionBridge />

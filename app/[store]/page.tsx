@@ -5,13 +5,12 @@ import { BoxPromos } from "@/components/store/box-promos";
 import { CategoryDrawer } from "@/components/store/category-drawer";
 import { InfiniteItemGrid } from "@/components/store/infinite-item-grid";
 import { StoreHeader } from "@/components/store/store-header";
-import { getBanners, getStoreCategories, getStoreItems, unwrap } from "@/lib/api";
+import { getBanners, getStoreCategories, unwrap } from "@/lib/api";
 import { publicApi } from "@/lib/api/server";
 import { getStyledPath, itemPath, storePath } from "@/lib/routes";
-import { findCategory, itemsFilter } from "@/lib/store/category";
+import { findCategory } from "@/lib/store/category";
 import { categoryParam } from "@/lib/store/category-param";
-import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
-import { loadStore } from "@/lib/store/load-store";
+import { loadFirstItems, loadStore } from "@/lib/store/load-store";
 import { STORE_NOT_FOUND } from "@/lib/store/messages";
 import { subBrandPromos } from "@/lib/store/promos";
 import { storeHomeRedirect, type SearchParams } from "@/lib/store/redirects";
@@ -55,11 +54,8 @@ export default async function StorePage({ params, searchParams }: StorePageProps
 
   const storeId = loaded.check.id;
   const categoryId = categoryParam(query);
-  const [categories, firstPage] = await Promise.all([
-    getStoreCategories(api, storeId),
-    getStoreItems(api, storeId, 1, itemsFilter(categoryId), PAGE_SIZE),
-  ]);
-  const page = unwrap(firstPage);
+  const [categories, firstPage] = await Promise.all([getStoreCategories(api, storeId), loadFirstItems(api, storeId, categoryId)]);
+  const page = unwrap(firstPage.result);
   // Banners and categories decorate the page; without them the store still sells.
   const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
   const active = findCategory(categoryList, categoryId);
@@ -93,6 +89,7 @@ export default async function StorePage({ params, searchParams }: StorePageProps
           categoryId={categoryId}
           initialItems={page.datas}
           initialHasMore={page.has_more}
+          renderedAt={firstPage.loadedAt}
         />
       </section>
     </div>

@@ -94,11 +94,12 @@ function AddressEditor({ dialog, savedCount, titleId, onSaved, onCancel }: Addre
           {serverError}
         </p>
       )}
+      {/* 'Save address' takes the room it needs on one line; Cancel keeps its own width (finding 15.18) */}
       <div className="flex gap-3 pt-1">
-        <button type="submit" className={`${primaryButton} flex-1`} disabled={saving}>
+        <button type="submit" className={`${primaryButton} flex-1 whitespace-nowrap`} disabled={saving}>
           {saving ? "Saving…" : "Save address"}
         </button>
-        <button type="button" className={`${secondaryButton} h-12 flex-1`} onClick={onCancel}>
+        <button type="button" className={`${secondaryButton} h-12 shrink-0`} onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -1,21 +1,24 @@
 import type { ReactNode } from "react";
-import { Logo } from "@/components/layout/logo";
-import { storePath } from "@/lib/routes";
+import { TopBar } from "@/components/layout/top-bar";
+import { storeChrome } from "@/lib/layout/store-chrome";
 
 interface AuthShellProps {
   title: string;
-  /** the store the visitor came from: the logo leads back to it */
+  /** the store the visitor came from: its top bar (menu, cart, logo back to it) stays */
   store: string;
   children: ReactNode;
 }
 
-/** The frame of the account screens, which sit outside the shop layout (features.md §2). */
-export function AuthShell({ title, store, children }: AuthShellProps) {
+/**
+ * The frame of the account screens, which sit outside the shop layout (features.md §2) but keep the
+ * store's top bar, so a shopper who came to sign in still has the store's menu, cart and way back
+ * (finding 15.14).
+ */
+export async function AuthShell({ title, store, children }: AuthShellProps) {
+  const chrome = await storeChrome(store);
   return (
     <>
-      <header className="flex h-14 items-center justify-center border-b border-stone-200 desktop:h-16">
-        <Logo href={storePath(store)} storeName={null} />
-      </header>
+      <TopBar {...chrome} />
       <main id="main" className="mx-auto w-full max-w-md px-5 py-10">
         <h1 className="mb-8 text-center font-serif text-3xl text-stone-950">{title}</h1>
         {children}

@@ -2,7 +2,9 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { CartItem } from "@/lib/api/schemas/cart";
+import { lineImage } from "@/lib/cart/line-image";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
+import { clampUnits, shownUnits, stockOfLine } from "@/lib/cart/quantity";
 import { formatMoney } from "@/lib/money";
 import { itemPath } from "@/lib/routes";
 import { maxQuantity, variantLabel } from "@/lib/variants";
@@ -20,6 +22,7 @@ interface CartLineProps {
   line: LocalCartLine;
   /** the store segment for the item link */
   storeSlug: string;
+  /** already within the stock the browser knows; 0 removes the line */
   onUnits: (units: number) => void;
   onEdit: () => void;
   onRemove: () => void;
@@ -34,7 +37,7 @@ export function canEditOption(item: CartItem): boolean {
 
 /** One cart line (CART-01/04/05/06): thumb, name, options, price, units, the server's results. */
 export function CartLine({ item, line, storeSlug, onUnits, onEdit, onRemove }: CartLineProps) {
-  const variant = item.variants.find((v) => v.id === line.variant_id) ?? null;
+  const stock = stockOfLine({ variants: item.variants, variant_id: line.variant_id });
   const href = itemPath(storeSlug, item.store_id, item.item_id);
   // a plain success comes with an empty message: nothing to say
   const messages = item.results.filter((r) => r.message.trim() !== "");
@@ -42,7 +45,7 @@ export function CartLine({ item, line, storeSlug, onUnits, onEdit, onRemove }: C
   return (
     <li id={`cart-line-${item.cart_item_id}`} tabIndex={-1} className="flex gap-4 py-5 outline-none focus-visible:bg-stone-50">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Image src={item.thumb} alt="" width={96} height={120} className="h-[120px] w-24 bg-stone-100 object-cover" />
+        <Image src={lineImage({ ...item, variant_id: line.variant_id })} alt="" width={96} height={120} className="h-[120px] w-24 bg-stone-100 object-cover" />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
@@ -89,7 +92,14 @@ export function CartLine({ item, line, storeSlug, onUnits, onEdit, onRemove }: C
         )}
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <QuantityStepper size="sm" itemName={item.name} value={line.units} max={maxQuantity(variant ? variant.stock : null)} onChange={onUnits} />
+          {/* never more than can be bought (finding 15.1): what is typed is kept to the stock */}
+          <QuantityStepper
+            size="sm"
+            itemName={item.name}
+            value={shownUnits(line.units, stock, item)}
+            max={maxQuantity(stock)}
+            onChange={(units) => onUnits(units === 0 ? 0 : clampUnits(units, stock))}
+          />
           <div className="flex gap-4">
             {canEditOption(item) && (
               <button type="button" className={textButton} onClick={onEdit}>

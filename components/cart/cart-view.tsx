@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ADD_FAILED_MESSAGE, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
 import { cartPrefs, setCoupon, setShippingMethod, type CartPrefs } from "@/lib/cart/cart-prefs";
 import { checkCart } from "@/lib/cart/checkout-checks";
+import { stockOfLine } from "@/lib/cart/quantity";
 import { resolveShippingMethod } from "@/lib/cart/shipping";
 import { checkoutStep1Path, storePath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
@@ -15,6 +16,7 @@ import { primaryButton } from "@/components/item/button-styles";
 import { CartStoreGroup } from "./cart-store-group";
 import { CartSummary } from "./cart-summary";
 import { EditOptionDialog } from "./edit-option-dialog";
+import { MergeNotice } from "./merge-notice";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
 export const EMPTY_CART = "Your cart is empty.";
@@ -35,6 +37,7 @@ export function CartView({ store }: { store: string }) {
   return (
     <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
       <Heading />
+      <MergeNotice />
       {!cart.ready ? (
         <CartSkeleton />
       ) : cart.error ? (
@@ -155,7 +158,8 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
         onClose={() => setEditing(null)}
         onUpdate={({ variantId, units, price }) => {
           if (!editItem) return;
-          void change(cart.update(editItem.cart_item_id, { variant_id: variantId, units, seen_price: price }), optionUpdatedMessage(editItem.name));
+          const stock = stockOfLine({ variants: editItem.variants, variant_id: variantId });
+          void change(cart.update(editItem.cart_item_id, { variant_id: variantId, units, seen_price: price }, stock), optionUpdatedMessage(editItem.name));
           setEditing(null);
         }}
       />

@@ -15,8 +15,9 @@ interface CouponFormProps {
 }
 
 /**
- * The per-store coupon (CART-07). A success shows the server's message and a cancel button; a
- * failure shows its message as the field's error and keeps what was typed.
+ * The per-store coupon (CART-07). A success shows the code as the shop names it (finding 15.18: not
+ * as typed), the server's message and a cancel button; a failure shows its message as the field's
+ * error and keeps what was typed.
  */
 export function CouponForm({ storeName, applied, result, busy, onApply, onCancel }: CouponFormProps) {
   const id = useId();
@@ -24,10 +25,11 @@ export function CouponForm({ storeName, applied, result, busy, onApply, onCancel
   const failed = applied !== undefined && result?.status === "fail";
 
   if (applied !== undefined && result?.status === "success") {
+    const code = result.coupon_code;
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border border-emerald-200 bg-emerald-50 px-4 py-3">
         <div className="min-w-0 text-sm">
-          <p className="font-semibold tracking-wide text-emerald-900">{applied}</p>
+          <p className="font-semibold tracking-wide text-emerald-900">{code}</p>
           <p role="status" className="text-emerald-800">
             {result.message}
           </p>
@@ -35,7 +37,7 @@ export function CouponForm({ storeName, applied, result, busy, onApply, onCancel
         <button
           type="button"
           className={secondaryButton}
-          aria-label={`Cancel coupon ${applied}`}
+          aria-label={`Cancel coupon ${code}`}
           onClick={() => {
             setDraft("");
             onCancel();

@@ -1,6 +1,7 @@
 "use client";
 import Image from "next/image";
 import type { CartItem } from "@/lib/api/schemas/cart";
+import { lineImage } from "@/lib/cart/line-image";
 import { formatMoney } from "@/lib/money";
 import { variantLabel } from "@/lib/variants";
 import { textButton } from "@/components/item/button-styles";
@@ -32,7 +33,7 @@ export function CheckoutLine({ item, blockedMessage, onDetails, onRemove }: Chec
     <li id={checkoutLineId(item.cart_item_id)} tabIndex={-1} aria-describedby={blockedMessage ? blockId : undefined} className="flex gap-4 py-4 outline-none focus-visible:bg-stone-50">
       <button type="button" onClick={onDetails} className="shrink-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950">
         <span className="sr-only">Details of {item.name}</span>
-        <Image src={item.thumb} alt="" width={72} height={90} className="h-[90px] w-[72px] bg-stone-100 object-cover" />
+        <Image src={lineImage(item)} alt="" width={72} height={90} className="h-[90px] w-[72px] bg-stone-100 object-cover" />
       </button>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FocusedHeading } from "@/components/ui/focused-heading";
 
 const STEPS = ["Shipping", "Payment"] as const;
 
@@ -11,14 +12,19 @@ interface CheckoutShellProps {
   children: ReactNode;
   /** the order summary column: beside the step on a desktop, below it on a phone; null for one column */
   aside: ReactNode | null;
+  /** the heading takes the focus when the step opens (step 2, reached from step 1's Next) */
+  focusHeading?: boolean;
 }
 
 /** The frame of both checkout steps: the heading with the steps, then two columns (one on a phone). */
-export function CheckoutShell({ step, banner, children, aside }: CheckoutShellProps) {
+export function CheckoutShell({ step, banner, children, aside, focusHeading = false }: CheckoutShellProps) {
+  const Heading = focusHeading ? FocusedHeading : "h1";
   return (
     <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-5">
-        <h1 className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">Checkout</h1>
+        <Heading className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">
+          Checkout <span className="sr-only">step {step} of {STEPS.length}: {STEPS[step - 1]}</span>
+        </Heading>
         <nav aria-label="Checkout steps">
           <ol className="flex gap-5 text-xs font-semibold uppercase tracking-[0.16em]">
             {STEPS.map((label, i) => {

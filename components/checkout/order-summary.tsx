@@ -1,10 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { CartCalcResponse } from "@/lib/api/schemas/cart";
+import type { CartCalcResponse, PickUpPlace } from "@/lib/api/schemas/cart";
 import type { AddressForm } from "@/lib/checkout/checkout-data";
 import { formatPhone } from "@/lib/checkout/phone";
 import { TotalRow } from "@/components/cart/total-row";
 import { textButton } from "@/components/item/button-styles";
+import { PickUpPlaceText } from "./pick-up-place";
 
 /** Step 1's sections, the targets of the summary's 'Change' links. */
 export const CONTACT_SECTION_ID = "checkout-contact";
@@ -19,6 +20,8 @@ interface OrderSummaryProps {
   shipTo: AddressForm | null;
   /** the chosen shipping option's name, if any */
   shippingName: string | null;
+  /** for pick-up: where and when, when the shop says */
+  pickUpPlace?: PickUpPlace | null;
   /** step 1's path ("" on step 1 itself): 'Change' goes to its contact and shipping sections */
   step1Href: string;
   /** below the totals: the step's button, messages */
@@ -52,7 +55,7 @@ function ShipTo({ address }: { address: AddressForm }) {
  * The order summary of both steps (CHK-02): contact and ship-to, each with 'Change' back to step
  * 1, then items total, discounts, shipping, tax and the grand total, all as the server computed them.
  */
-export function OrderSummary({ calc, updating = false, email, shipTo, shippingName, step1Href, children }: OrderSummaryProps) {
+export function OrderSummary({ calc, updating = false, email, shipTo, shippingName, pickUpPlace = null, step1Href, children }: OrderSummaryProps) {
   const noMethod = !calc || calc.shipping_method_id === null;
   return (
     <section aria-labelledby="order-summary-heading" aria-busy={updating} className="space-y-5 bg-stone-50 p-5 ring-1 ring-stone-200">
@@ -72,7 +75,7 @@ export function OrderSummary({ calc, updating = false, email, shipTo, shippingNa
             <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">{shipTo ? "Ship to" : "Pick up"}</h3>
             <ChangeLink href={`${step1Href}#${SHIPPING_SECTION_ID}`} what={shipTo ? "shipping address" : "shipping option"} />
           </div>
-          <div className="mt-1">{shipTo ? <ShipTo address={shipTo} /> : <p>{shippingName ?? "pick up"}</p>}</div>
+          <div className="mt-1">{shipTo ? <ShipTo address={shipTo} /> : pickUpPlace ? <PickUpPlaceText place={pickUpPlace} /> : <p>{shippingName ?? "pick up"}</p>}</div>
         </div>
       </div>
       {calc ? (

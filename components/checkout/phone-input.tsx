@@ -1,6 +1,6 @@
 "use client";
 import { IMaskInput } from "react-imask";
-import { PHONE_MASK } from "@/lib/checkout/phone";
+import { PHONE_MASK_OPTIONS } from "@/lib/checkout/phone";
 import { errorProps, inputClass } from "./field";
 
 interface PhoneInputProps {
@@ -12,12 +12,15 @@ interface PhoneInputProps {
   onChange: (digits: string) => void;
 }
 
-/** A US phone number masked as (###) ###-#### (CHK-04); the form keeps the ten digits. */
+/**
+ * A US phone number masked as (###) ###-#### (CHK-04); the form keeps the ten digits. A number given
+ * with its country code (+1 415 555 0100, typed, pasted or autofilled) loses the +1 first.
+ */
 export function PhoneInput({ id, value, error, disabled, onChange }: PhoneInputProps) {
   return (
     <IMaskInput
       id={id}
-      mask={PHONE_MASK}
+      {...PHONE_MASK_OPTIONS}
       unmask
       value={value}
       onAccept={(digits: string) => {

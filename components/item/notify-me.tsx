@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { callLazily } from "@/lib/api/lazy";
 import { authPath } from "@/lib/auth/contexts";
 import { trackBusy } from "@/lib/busy";
+import { markRequested, wasRequested } from "@/lib/item/notify-requests";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/components/layout/signed-in-marker";
 import { secondaryButton } from "./button-styles";
@@ -13,6 +14,8 @@ export const NOTIFY_ME = "Notify me when back in stock";
 export const NOTIFY_SENT = "Notify request sent, thank you!";
 /** G-61: the spec gives no text for the signed-out prompt; this is ours. */
 export const NOTIFY_SIGN_IN = "Sign in to be notified when it is back in stock";
+/** Ours (finding 15.16): the button once the request for this variant has gone. */
+export const NOTIFY_REQUESTED = "We'll tell you when it's back";
 /** BR-UI-01: the sent message shows for 3 s. */
 export const NOTIFY_SENT_MS = 3000;
 
@@ -25,21 +28,24 @@ interface NotifyMeProps {
 
 /**
  * Back in stock (BROWSE-18) under a sold-out variant: a signed-in shopper gets the notify button,
- * then 'Notify request sent, thank you!' for 3 s; a signed-out one a sign-in link. The API client
- * loads on the first press (lib/api/lazy.ts), so the item page ships none up front. Without an item
- * id (a caller that has none) a signed-in shopper sees only 'Out of stock'.
+ * then 'Notify request sent, thank you!' for 3 s, and from then on the button says the shop will
+ * tell them (for this variant, for the rest of the visit); a signed-out one a sign-in link. The API
+ * client loads on the first press (lib/api/lazy.ts), so the item page ships none up front. Without
+ * an item id (a caller that has none) a signed-in shopper sees only 'Out of stock'.
  */
 export function NotifyMe({ itemId, variantId, store }: NotifyMeProps) {
   const signedIn = useSignedInMarker();
   const params = useParams<{ store?: string }>();
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const [sending, setSending] = useState(false);
+  const [requested, setRequested] = useState(() => itemId !== undefined && wasRequested(itemId, variantId));
+  const [thanks, setThanks] = useState(false);
   const storeSlug = store ?? params?.store;
 
   useEffect(() => {
-    if (state !== "sent") return;
-    const timer = setTimeout(() => setState("idle"), NOTIFY_SENT_MS);
+    if (!thanks) return;
+    const timer = setTimeout(() => setThanks(false), NOTIFY_SENT_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [thanks]);
 
   if (!signedIn) {
     return (
@@ -54,26 +60,37 @@ export function NotifyMe({ itemId, variantId, store }: NotifyMeProps) {
   if (!itemId) return null;
 
   const send = async () => {
-    if (state === "sending") return;
-    setState("sending");
+    if (sending || requested) return;
+    setSending(true);
     const result = await trackBusy(callLazily((calls, api) => calls.notifyMe(api, itemId, variantId)));
+    setSending(false);
     if (result.ok) {
-      setState("sent");
+      markRequested(itemId, variantId);
+      setRequested(true);
+      setThanks(true);
     } else {
-      setState("idle");
       notify.error(result.error.message);
     }
   };
 
-  // The button stays (a repeat is harmless) so focus never drops to the page; the message is a
-  // live region that is always there, so screen readers announce it when it fills.
+  // The button stays, disabled in name only once sent, so focus never drops to the page; the
+  // message is a live region that is always there, so screen readers announce it when it fills.
   return (
     <div className="mt-3 space-y-2">
-      <button type="button" className={`${secondaryButton} w-full`} aria-disabled={state === "sending"} onClick={send}>
-        {NOTIFY_ME}
+      <button type="button" className={`${secondaryButton} w-full aria-disabled:cursor-default`} aria-disabled={sending || requested} onClick={send}>
+        {requested ? (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-2 size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            {NOTIFY_REQUESTED}
+          </>
+        ) : (
+          NOTIFY_ME
+        )}
       </button>
       <p role="status" className="min-h-5 text-sm font-medium text-emerald-800">
-        {state === "sent" ? NOTIFY_SENT : ""}
+        {thanks ? NOTIFY_SENT : ""}
       </p>
     </div>
   );

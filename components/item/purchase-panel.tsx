@@ -4,6 +4,8 @@ import { useRef, useState } from "react";
 import type { ItemDetail } from "@/lib/api/schemas/item";
 import { itemsAddedMessage } from "@/lib/cart/actions";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
+import { unitsInCart } from "@/lib/cart/local-cart";
+import { cappedAddMessage, nothingAddedMessage, planAdd } from "@/lib/cart/quantity";
 import { isOfferEnded } from "@/lib/item/countdown";
 import { ADD_TO_CART, OFFER_ENDED } from "@/lib/item/labels";
 import { priceView } from "@/lib/item/price";
@@ -40,6 +42,7 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
   const adding = useRef(false);
   if (!state) throw new Error("PurchasePanel must be inside ItemSelectionProvider");
   const { variant, quantity } = state;
+  const bundleGroup = item.is_bundle ? item.bundle?.groups[0] : undefined;
   const unavailable = item.out_of_stock || (variant !== null && variant.stock === 0);
 
   const add = async () => {
@@ -48,22 +51,31 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
       return;
     }
     if (adding.current) return;
+    const line = { item_id: item._id, store_id: item.store.id, variant_id: variant.id, seen_price: variant.price };
+    // The cart never holds more than the stock (finding 15.1): add what is left, or say why nothing.
+    const plan = planAdd(unitsInCart(cart.lines, line), quantity, variant.stock);
+    if (plan.units === 0) {
+      notify.error(nothingAddedMessage(variant.stock));
+      return;
+    }
     adding.current = true;
-    const done = await cart.add({ item_id: item._id, store_id: item.store.id, variant_id: variant.id, units: quantity, seen_price: variant.price });
+    const done = await cart.add({ ...line, units: plan.units }, variant.stock);
     adding.current = false;
     if (done) {
-      notify.success(itemsAddedMessage(quantity));
+      notify.success(itemsAddedMessage(plan.units));
+      if (plan.capped) notify.info(cappedAddMessage(variant.stock));
       setAdded(true);
     }
   };
 
   return (
     <div className="space-y-6">
-      <ItemPrice view={priceView(item, item.is_bundle ? null : variant)} soldOut={item.out_of_stock} />
+      {/* a bundle's price line is the bundle panel's: it follows the pieces chosen (finding 15.6) */}
+      {!bundleGroup && <ItemPrice view={priceView(item, item.is_bundle ? null : variant)} soldOut={item.out_of_stock} />}
       {item.is_preorder && <OfferCountdown offerEnds={item.offer_ends} dropDate={item.drop_date} now={now} />}
 
-      {item.is_bundle && item.bundle?.groups[0] ? (
-        <BundlePanel item={item} group={item.bundle.groups[0]} ended={ended} onAdded={() => setAdded(true)} />
+      {bundleGroup ? (
+        <BundlePanel item={item} group={bundleGroup} ended={ended} onAdded={() => setAdded(true)} />
       ) : (
         <>
           <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} itemId={item._id} store={store} />

@@ -2,25 +2,16 @@
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { showCartIcon, showMenu } from "@/lib/layout/chrome";
-import type { MenuEntry } from "@/lib/layout/menu";
+import type { StoreChrome } from "@/lib/layout/store-chrome";
 import { BusyIndicator } from "./busy-indicator";
 import { CartLink } from "./cart-link";
 import { SideMenu } from "./side-menu";
 import { Logo } from "./logo";
 
-export interface TopBarProps {
-  /** the store slug when it names a real store; null on unknown stores and the my-orders pages */
-  store: string | null;
-  storeName: string | null;
-  homeHref: string;
-  /** the store part of the left menu; the account part is a client island (AccountMenu) */
-  menu: MenuEntry[];
-}
-
 const MENU_ID = "site-menu";
 
 /** NAV-01: hamburger, logo, loading spinner and cart icon; NAV-02/03 hide parts per page. */
-export function TopBar({ store, storeName, homeHref, menu }: TopBarProps) {
+export function TopBar({ store, storeName, homeHref, menu }: StoreChrome) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const withMenu = showMenu(pathname);

@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money";
 import { addressLines, formatOrderDate, lineTotal, orderSupport } from "@/lib/orders/order-view";
 import { AppBadges } from "@/components/layout/app-badges";
 import { TotalRow } from "@/components/cart/total-row";
+import { ClearErrorToasts } from "./clear-error-toasts";
 
 const sectionTitle = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
 
@@ -19,6 +20,7 @@ export function OrderDetailView({ order, headingLevel = 2 }: { order: OrderDetai
   const date = formatOrderDate(order.created_at);
   return (
     <article aria-labelledby="order-detail-title" className="space-y-8">
+      <ClearErrorToasts />
       <header className="space-y-1">
         <Heading id="order-detail-title" className="font-serif text-2xl text-stone-950">
           {order.type_title} <span data-testid="order-number">{order.order_number}</span>

@@ -1,6 +1,7 @@
 "use client";
 import Image from "next/image";
 import type { CartItem } from "@/lib/api/schemas/cart";
+import { lineImage } from "@/lib/cart/line-image";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
 import { formatMoney, formatPriceRange } from "@/lib/money";
 import { needsOption, SELECT_ALL_OPTIONS } from "@/lib/share-cart/share-lines";
@@ -49,7 +50,7 @@ export function ShareCartLine({ line, item, onUnits, onChoose, onRemove }: Share
   return (
     <li id={lineElementId(line.local_id)} tabIndex={-1} className="flex gap-4 py-5 outline-none focus-visible:bg-stone-50">
       {item ? (
-        <Image src={variant?.image ?? item.thumb} alt="" width={96} height={120} className="h-[120px] w-24 shrink-0 bg-stone-100 object-cover" />
+        <Image src={lineImage({ ...item, variant_id: line.variant_id })} alt="" width={96} height={120} className="h-[120px] w-24 shrink-0 bg-stone-100 object-cover" />
       ) : (
         <div aria-hidden="true" className="h-[120px] w-24 shrink-0 animate-pulse bg-stone-100" />
       )}

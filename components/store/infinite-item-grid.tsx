@@ -1,10 +1,12 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ApiResult } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 import type { ItemSummary, StoreItemsPage } from "@/lib/api/schemas/item";
 import { trackBusy } from "@/lib/busy";
 import { itemsFilter } from "@/lib/store/category";
+import { gridMemoryKey, recallGrid, rememberGrid, type GridSnapshot } from "@/lib/store/grid-memory";
 import { PAGE_SIZE, appendUnique, shouldFillViewport, shouldLoadNextPage } from "@/lib/store/infinite-scroll";
 import { NO_ITEMS_IN_CATEGORY } from "@/lib/store/messages";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,6 +19,8 @@ export interface InfiniteItemGridProps {
   /** page 1, rendered on the server */
   initialItems: ItemSummary[];
   initialHasMore: boolean;
+  /** the server's clock when page 1 was read: tiles tell ended pre-orders by it */
+  renderedAt: number;
 }
 
 /**
@@ -32,17 +36,35 @@ type Status = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message:
 /**
  * The store grid with infinite scroll (BROWSE-09, BROWSE-10). Page 1 arrives from the server; the
  * next page loads when the shopper scrolls down to within 100 px of the list's end. Give it a `key`
- * per category: a new category starts again from its own page 1.
+ * per category: a new category starts again from its own page 1. Back to this history entry (from
+ * an item) brings back every page loaded and the scroll position (lib/store/grid-memory.ts).
  */
-export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, initialHasMore }: InfiniteItemGridProps) {
-  const [items, setItems] = useState(initialItems);
-  const [hasMore, setHasMore] = useState(initialHasMore);
+export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, initialHasMore, renderedAt }: InfiniteItemGridProps) {
+  // The router keeps an entry's bfcacheId on Back and Forward and gives a fresh one to every new visit.
+  const memoryKey = gridMemoryKey(store, categoryId, useRouter().bfcacheId);
+  // Read once, on the first render; never while hydrating (no snapshot of this document exists yet).
+  const [restored] = useState(() => (typeof window === "undefined" ? null : recallGrid<ItemSummary>(window.sessionStorage, memoryKey)));
+  const [items, setItems] = useState(restored?.items ?? initialItems);
+  const [hasMore, setHasMore] = useState(restored?.hasMore ?? initialHasMore);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const listRef = useRef<HTMLUListElement>(null);
   // Refs mirror what the scroll handler reads, so a burst of scroll events starts one load only.
-  const nextPage = useRef(2);
+  const nextPage = useRef(restored?.nextPage ?? 2);
   const busy = useRef(false);
   const live = useRef(true);
+
+  // Before paint, so the shopper never sees the page jump from the top to where they were.
+  useLayoutEffect(() => {
+    if (restored) window.scrollTo(0, restored.scrollY);
+  }, [restored]);
+
+  const remember = useCallback(() => {
+    const snapshot: GridSnapshot<ItemSummary> = { items, hasMore, nextPage: nextPage.current, scrollY: window.scrollY };
+    rememberGrid(window.sessionStorage, memoryKey, snapshot);
+  }, [items, hasMore, memoryKey]);
+
+  // Every page loaded is remembered at once; the scroll position again when a tile is opened.
+  useEffect(() => remember(), [remember]);
 
   useEffect(() => {
     live.current = true;
@@ -108,10 +130,10 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
 
   return (
     <div>
-      <ul ref={listRef} className="grid grid-cols-3 gap-x-2 gap-y-6 desktop:gap-x-6 desktop:gap-y-12">
+      <ul ref={listRef} onClickCapture={remember} className="grid grid-cols-3 gap-x-2 gap-y-6 desktop:gap-x-6 desktop:gap-y-12">
         {items.map((item) => (
           <li key={item._id}>
-            <ItemTile store={store} item={item} />
+            <ItemTile store={store} item={item} now={renderedAt} />
           </li>
         ))}
       </ul>

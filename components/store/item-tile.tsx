@@ -1,6 +1,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ItemSummary } from "@/lib/api/schemas/item";
+import { isOfferEnded } from "@/lib/item/countdown";
+import { OFFER_ENDED } from "@/lib/item/labels";
 import { priceView } from "@/lib/item/price";
 import { MEMBER_PRICE, PRESALE, SOLD_OUT } from "@/lib/store/messages";
 import { itemPath } from "@/lib/routes";
@@ -8,9 +10,13 @@ import { itemPath } from "@/lib/routes";
 /** Three columns on every width (BR-UI-05); the container stops growing at 1240 px. */
 export const TILE_IMAGE_SIZES = "(min-width: 1240px) 390px, 33vw";
 
-/** One grid tile (BROWSE-09, BROWSE-12): picture, tags, brand, name and price; it opens the item. */
-export function ItemTile({ store, item }: { store: string; item: ItemSummary }) {
+/**
+ * One grid tile (BROWSE-09, BROWSE-12): picture, tags, brand, name and price; it opens the item. A
+ * pre-order whose offer has ended (at `now`, the page's render time) says so instead of PRESALE.
+ */
+export function ItemTile({ store, item, now }: { store: string; item: ItemSummary; now: number }) {
   const price = priceView(item, null);
+  const offerEnded = item.is_preorder && isOfferEnded(item.offer_ends ?? null, now);
   return (
     <Link
       href={itemPath(store, item.store_id, item._id)}
@@ -31,7 +37,9 @@ export function ItemTile({ store, item }: { store: string; item: ItemSummary }) 
               <span className="bg-white px-1.5 py-0.5 text-[9px] font-semibold tracking-[0.14em] text-stone-950 desktop:px-2 desktop:py-1 desktop:text-[11px]">{SOLD_OUT}</span>
             ) : null}
             {item.is_preorder ? (
-              <span className="bg-stone-950 px-1.5 py-0.5 text-[9px] font-semibold tracking-[0.14em] text-white desktop:px-2 desktop:py-1 desktop:text-[11px]">{PRESALE}</span>
+              <span className="bg-stone-950 px-1.5 py-0.5 text-[9px] font-semibold uppercase tracking-[0.14em] text-white desktop:px-2 desktop:py-1 desktop:text-[11px]">
+                {offerEnded ? OFFER_ENDED : PRESALE}
+              </span>
             ) : null}
           </div>
         ) : null}

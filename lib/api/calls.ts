@@ -31,6 +31,7 @@ import {
   ForgotPassword,
   ResetPassword,
   ResetTokenValidity,
+  MergedCart,
   ServerCart,
   SessionToken,
   SignOut,
@@ -112,7 +113,7 @@ export const updateServerCartLine = (api: ApiClient, cartItemId: string, patch: 
 
 export const removeServerCartLine = (api: ApiClient, cartItemId: string) => api.request("DELETE", `/api/cart/${seg(cartItemId)}`, ServerCart);
 
-export const mergeServerCart = (api: ApiClient, body: MergeCartRequest) => api.request("POST", "/api/cart/merge", ServerCart, { body });
+export const mergeServerCart = (api: ApiClient, body: MergeCartRequest) => api.request("POST", "/api/cart/merge", MergedCart, { body });
 
 // ───────────── checkout and orders (API-16…25, API-31, API-50…54) ─────────────
 
@@ -149,8 +150,8 @@ export const createOrder = (api: ApiClient, body: CreateOrderRequest, attemptKey
 export const confirmOrder = (api: ApiClient, id: string, clientSecret: string) =>
   api.request("POST", "/api/order/confirm", ConfirmedOrder, { body: { id, client_secret: clientSecret } });
 
-export const getOrderDetail = (api: ApiClient, email: string, number: string) =>
-  api.request("POST", "/api/order/detail", OrderDetail, { body: { email, number } });
+export const getOrderDetail = (api: ApiClient, email: string, number: string, receipt?: string) =>
+  api.request("POST", "/api/order/detail", OrderDetail, { body: { email, number, receipt } });
 
 export const createTestCardToken = (api: ApiClient, card: TestCardRequest) => api.request("POST", "/api/payments/test/tokens", TestCardToken, { body: card });
 

@@ -17,6 +17,7 @@ export function changeLocalCart(change: (lines: LocalCartLine[]) => LocalCartLin
   }
 }
 
-export function addToLocalCart(line: NewLine): boolean {
-  return changeLocalCart((lines) => addLine(lines, line, () => newLocalId()));
+/** `stock`: of what the line stands for, so the line keeps to it (lib/cart/quantity.ts); null when unknown. */
+export function addToLocalCart(line: NewLine, stock: number | null = null): boolean {
+  return changeLocalCart((lines) => addLine(lines, line, () => newLocalId(), stock));
 }

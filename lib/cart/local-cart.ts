@@ -4,6 +4,7 @@
  */
 import type { BundleChoice, CartLineInput } from "@/lib/api/schemas/cart";
 import { createBrowserStore } from "./browser-store";
+import { clampUnits, MAX_UNITS } from "./quantity";
 
 export interface LocalCartLine {
   local_id: string;
@@ -22,11 +23,11 @@ export type NewLine = Omit<LocalCartLine, "local_id">;
 export type LinePatch = Partial<Pick<LocalCartLine, "variant_id" | "units" | "bundle" | "seen_price">>;
 
 export const LOCAL_CART_KEY = "sf.cart.v1";
-export const MAX_UNITS = 99;
 
-const capUnits = (units: number) => Math.min(MAX_UNITS, units);
+/** What a line stands for: the same choice twice is one line. */
+export type LineChoice = Pick<NewLine, "item_id" | "store_id" | "variant_id" | "bundle">;
 
-function sameChoice(a: NewLine, b: NewLine) {
+function sameChoice(a: LineChoice, b: LineChoice) {
   return (
     a.item_id === b.item_id &&
     a.store_id === b.store_id &&
@@ -35,26 +36,37 @@ function sameChoice(a: NewLine, b: NewLine) {
   );
 }
 
-/** Adding the same item, variant and bundle choice again raises the units of the existing line. */
-export function addLine(lines: LocalCartLine[], line: NewLine, newId: () => string): LocalCartLine[] {
-  const existing = lines.find((l) => sameChoice(l, line));
-  if (existing) {
-    return lines.map((l) => (l === existing ? { ...l, units: capUnits(l.units + line.units), seen_price: line.seen_price ?? l.seen_price } : l));
-  }
-  return [...lines, { ...line, units: capUnits(line.units), local_id: newId() }];
+/** The units the cart already holds of a choice (0 when it has no such line). */
+export function unitsInCart(lines: readonly LocalCartLine[], choice: LineChoice): number {
+  return lines.find((l) => sameChoice(l, choice))?.units ?? 0;
 }
 
-/** Units 0 removes the line (spec: "units 0 removes the item"). */
-export function updateLine(lines: LocalCartLine[], localId: string, patch: LinePatch): LocalCartLine[] {
+/**
+ * Adding the same item, variant and bundle choice again raises the units of the existing line.
+ * Units stay within the quantity rule for `stock` (lib/cart/quantity.ts; null: unknown, 99 at most).
+ */
+export function addLine(lines: LocalCartLine[], line: NewLine, newId: () => string, stock: number | null = null): LocalCartLine[] {
+  const existing = lines.find((l) => sameChoice(l, line));
+  if (existing) {
+    return lines.map((l) => (l === existing ? { ...l, units: clampUnits(l.units + line.units, stock), seen_price: line.seen_price ?? l.seen_price } : l));
+  }
+  return [...lines, { ...line, units: clampUnits(line.units, stock), local_id: newId() }];
+}
+
+/**
+ * Units 0 removes the line (spec: "units 0 removes the item"); other units stay within the rule for
+ * `stock`, the stock of what the line stands for after the change.
+ */
+export function updateLine(lines: LocalCartLine[], localId: string, patch: LinePatch, stock: number | null = null): LocalCartLine[] {
   if (patch.units === 0) return removeLine(lines, localId);
-  const updated = lines.map((l) => (l.local_id === localId ? { ...l, ...patch, units: capUnits(patch.units ?? l.units) } : l));
+  const updated = lines.map((l) => (l.local_id === localId ? { ...l, ...patch, units: clampUnits(patch.units ?? l.units, stock) } : l));
   // An option change can make the line equal to another one: fold it into that line instead.
   const line = updated.find((l) => l.local_id === localId);
   const twin = line && updated.find((l) => l !== line && sameChoice(l, line));
   if (!line || !twin) return updated;
   return updated
     .filter((l) => l !== line)
-    .map((l) => (l === twin ? { ...l, units: capUnits(l.units + line.units), seen_price: line.seen_price ?? l.seen_price } : l));
+    .map((l) => (l === twin ? { ...l, units: clampUnits(l.units + line.units, stock), seen_price: line.seen_price ?? l.seen_price } : l));
 }
 
 export function removeLine(lines: LocalCartLine[], localId: string): LocalCartLine[] {

@@ -44,9 +44,13 @@ export function canBillToShipping(shipTo: AddressForm | null): boolean {
   return shipTo !== null && shipTo.fullName.trim() !== "" && shipTo.address.trim() !== "";
 }
 
-/** The billing option as it applies: 'same as shipping' falls away when there is nothing to copy. */
+/**
+ * The billing option as it applies: 'same as shipping' (the spec's option 0) when nothing is chosen
+ * yet and there is a shipping address to copy; it falls away when there is nothing to copy.
+ */
 export function effectiveBillOpt(billOpt: 0 | 1 | null, shipTo: AddressForm | null): 0 | 1 | null {
-  return billOpt === 0 && !canBillToShipping(shipTo) ? null : billOpt;
+  if (!canBillToShipping(shipTo)) return billOpt === 0 ? null : billOpt;
+  return billOpt ?? 0;
 }
 
 /** The pick to start with: the default saved card if it can pay, else a new card when there is no saved one. */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@/lib/api/schemas/user";
 import type { SubscriptionBrand } from "@/lib/api/schemas/shop";
 import { authPath } from "@/lib/auth/contexts";
-import { getStyledPath, myOrdersPath, storePath, subBrandPath } from "@/lib/routes";
+import { getStyledPath, myOrdersPath, orderLookupPath, storePath, subBrandPath } from "@/lib/routes";
 
 export interface MenuEntry {
   label: string;
@@ -23,6 +23,8 @@ export const MENU_LABEL = {
   arrangeStoreItems: "Arrange Store Items",
   embedStore: "Embed my store on other website",
   signOut: "Sign out",
+  /** ours (finding 15.15): the guest order lookup, named as its page is */
+  orderLookup: "Check your order",
 } as const;
 
 export interface MenuStore {
@@ -44,12 +46,19 @@ export function storeMenu(store: MenuStore | null): MenuEntry[] {
   ];
 }
 
-/** G-30, signed out: Sign In and Sign Up, carrying the store so sign-in comes back to it. */
+/** The guest order lookup of a store (G-04), for the menu and the footer (finding 15.15). */
+export const orderLookupEntry = (slug: string): MenuEntry => ({ label: MENU_LABEL.orderLookup, href: orderLookupPath(slug) });
+
+/**
+ * G-30, signed out: Sign In and Sign Up, carrying the store so sign-in comes back to it, and in a
+ * store the order lookup, a guest's only way to an order.
+ */
 export function guestAccountMenu(slug: string | null): MenuEntry[] {
   const query = slug ? new URLSearchParams({ store: slug }) : "";
   return [
     { label: MENU_LABEL.signIn, href: authPath("sign", "signin", query) },
     { label: MENU_LABEL.signUp, href: authPath("sign", "signup", query) },
+    ...(slug ? [orderLookupEntry(slug)] : []),
   ];
 }
 

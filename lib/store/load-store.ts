@@ -1,7 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { checkShop, getShop } from "@/lib/api/calls";
+import type { ApiClient } from "@/lib/api/http";
+import { checkShop, getShop, getStoreItems } from "@/lib/api/calls";
 import { publicApi } from "@/lib/api/server";
+import { itemsFilter } from "./category";
+import { PAGE_SIZE } from "./infinite-scroll";
 import { storeLookupOutcome, type LoadedStore } from "./lookup";
 
 /**
@@ -14,3 +17,12 @@ export const loadStore = cache(async (slug: string): Promise<LoadedStore | null>
   const [check, store] = await Promise.all([checkShop(api, slug), getShop(api, slug)]);
   return storeLookupOutcome(check, store);
 });
+
+/**
+ * Page 1 of a store's grid (of one category, or all), with the server's clock when it was read:
+ * the tiles tell ended pre-orders by that time, on the server and while hydrating alike.
+ */
+export async function loadFirstItems(api: ApiClient, storeId: string, categoryId: string | null) {
+  const result = await getStoreItems(api, storeId, 1, itemsFilter(categoryId), PAGE_SIZE);
+  return { result, loadedAt: Date.now() };
+}

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { CartCalcRequest, CartCalcResponse, CartItem, CartStore, CouponResult, LineResult } from "../../lib/api/schemas/cart";
 import type { Variant, VariantOption } from "../../lib/api/schemas/item";
+import { OUT_OF_STOCK, unitLimit } from "../../lib/cart/quantity";
 import { formatMoney, percentOf } from "../../lib/money";
 import { TOO_MANY_ATTEMPTS } from "../auth/limits";
 
@@ -18,7 +19,7 @@ export const MESSAGES = {
   notChosen: "please select item option",
   notChosenShare: "select all options",
   unavailable: "This item is no longer available.",
-  outOfStock: "Out of stock",
+  outOfStock: OUT_OF_STOCK,
   offerEnded: "offer ended",
   onlyLeft: (n: number) => `Only ${n} left in stock.`,
   priceChanged: (from: number, to: number) => `Price changed from ${formatMoney(from)} to ${formatMoney(to)}.`,
@@ -194,11 +195,9 @@ function priceLine(line: CartCalcInput["items"][number], ctx: PricingContext, sh
   if (stock <= 0) return fail(MESSAGES.outOfStock, { out_of_stock: true });
 
   const results: LineResult[] = [];
-  let units = line.units;
-  if (units > stock) {
-    units = stock;
-    results.push({ status: "warning", message: MESSAGES.onlyLeft(stock) });
-  }
+  // the cart quantity rule (lib/cart/quantity.ts): never more than the stock
+  const units = Math.min(line.units, unitLimit(stock));
+  if (units < line.units) results.push({ status: "warning", message: MESSAGES.onlyLeft(stock) });
   if (line.seen_price !== undefined && line.seen_price !== price) {
     results.push({ status: "warning", message: MESSAGES.priceChanged(line.seen_price, price) });
   }
@@ -261,7 +260,8 @@ export function priceCart(request: CartCalcInput, ctx: PricingContext): z.input<
       else {
         applied = true;
         couponDiscount = percentOf(itemsTotal - memberDiscount - bundleDiscount, coupon.percent);
-        result = { coupon_code: entry.coupon_code, status: "success", message: MESSAGES.couponApplied(code, coupon.percent) };
+        // the code as the shop names it, however it was typed (finding 15.18)
+        result = { coupon_code: coupon.code, status: "success", message: MESSAGES.couponApplied(coupon.code, coupon.percent) };
       }
       if (result.status === "fail") hasErrors = true;
       couponResults.push(result);

@@ -1,12 +1,14 @@
 /**
  * The signed-in shopper's cart (BR-AUTH-05). Every change loads the cart's lines, applies the same
- * pure rules as the guest cart (lib/cart/local-cart.ts: an identical choice raises units, capped
- * at 99; units 0 removes; an option change folds into an identical line) and writes back the
- * difference, in one transaction with the cart row locked, so concurrent changes serialise.
+ * pure rules as the guest cart (lib/cart/local-cart.ts: an identical choice raises units; units 0
+ * removes; an option change folds into an identical line; units stay within the stock, at most 99,
+ * lib/cart/quantity.ts) and writes back the difference, in one transaction with the cart row
+ * locked, so concurrent changes serialise.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { AddCartLineRequest, ServerCart, ServerCartLine, UpdateCartLineRequest } from "../../lib/api/schemas/user";
-import { addLine, newLocalId, updateLine, type LocalCartLine, type NewLine } from "../../lib/cart/local-cart";
+import type { AddCartLineRequest, MergedCart, NotKeptLine, ServerCart, ServerCartLine, UpdateCartLineRequest } from "../../lib/api/schemas/user";
+import { addLine, newLocalId, unitsInCart, updateLine, type LocalCartLine, type NewLine } from "../../lib/cart/local-cart";
+import { cappedAddMessage, nothingAddedMessage, planAdd } from "../../lib/cart/quantity";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
@@ -116,20 +118,33 @@ async function assertChoice(db: Reader, choice: Choice) {
   if (problem) throw new ApiError(problem.status, problem.message);
 }
 
-export async function addCartLine(db: Database, userId: string, line: AddCartLineRequest): Promise<ServerCart> {
-  await assertChoice(db, line);
-  return change(db, userId, (lines) => addLine(lines, line, () => newLocalId()));
+/** The stock of what a choice stands for: its variant's, or a bundle's scarcest chosen part; null when no option is chosen. */
+async function stockOf(db: Reader, choice: Choice): Promise<number | null> {
+  const ids = [choice.variant_id, ...(choice.bundle ?? []).map((part) => part.variant_id)].filter((id): id is string => id !== null);
+  if (!ids.length) return null;
+  const rows = await db.select({ stock: t.variants.stock }).from(t.variants).where(inArray(t.variants.id, ids));
+  return rows.length ? Math.min(...rows.map((r) => r.stock)) : null;
 }
 
-/** 404 unless the line is in this user's cart: one shopper can never touch another's lines. */
+/** Adds what the stock allows (finding 15.1); 409 with the reason when that is nothing. */
+export async function addCartLine(db: Database, userId: string, line: AddCartLineRequest): Promise<ServerCart> {
+  await assertChoice(db, line);
+  const stock = await stockOf(db, line);
+  return change(db, userId, (lines) => {
+    const plan = planAdd(unitsInCart(lines, line), line.units, stock);
+    if (plan.units === 0) throw new ApiError(409, nothingAddedMessage(stock));
+    return addLine(lines, { ...line, units: plan.units }, () => newLocalId(), stock);
+  });
+}
+
+/** 404 unless the line is in this user's cart: one shopper can never touch another's lines. Units stay within the stock. */
 export async function updateCartLine(db: Database, userId: string, lineId: string, patch: UpdateCartLineRequest): Promise<ServerCart> {
   return change(db, userId, async (lines, tx) => {
     const line = lines.find((l) => l.local_id === lineId);
     if (!line) throw new ApiError(404, CART_LINE_NOT_FOUND);
-    if (patch.variant_id !== undefined || patch.bundle !== undefined) {
-      await assertChoice(tx, { ...line, ...(patch.variant_id === undefined ? {} : { variant_id: patch.variant_id }), ...(patch.bundle ? { bundle: patch.bundle } : {}) });
-    }
-    return updateLine(lines, lineId, patch);
+    const next: Choice = { ...line, ...(patch.variant_id === undefined ? {} : { variant_id: patch.variant_id }), ...(patch.bundle ? { bundle: patch.bundle } : {}) };
+    if (patch.variant_id !== undefined || patch.bundle !== undefined) await assertChoice(tx, next);
+    return updateLine(lines, lineId, patch, await stockOf(tx, next));
   });
 }
 
@@ -138,16 +153,23 @@ export async function removeCartLine(db: Database, userId: string, lineId: strin
 }
 
 /**
- * Adds the guest cart's lines (their browser ids as cart_item_id). Ids merged before are skipped, so
- * a retried merge changes nothing. A guest line the shop no longer sells (or with a foreign option)
- * is dropped: it could never be bought, and keeping it would block the merge forever.
+ * Adds the guest cart's lines (their browser ids as cart_item_id) like POST /api/cart, whatever the
+ * account's cart holds already. Ids merged before are skipped, so a retried merge changes nothing. A
+ * guest line the shop no longer sells (or with a foreign option) is dropped: it could never be
+ * bought, and keeping it would block the merge forever. Units beyond the stock are not added. Both
+ * are answered in `not_kept`, so the shopper can be told (finding 15.2).
  */
-export async function mergeCart(db: Database, userId: string, guestLines: ServerCartLine[]): Promise<ServerCart> {
-  const valid: ServerCartLine[] = [];
-  for (const line of guestLines) if (!(await choiceProblem(db, line))) valid.push(line);
+export async function mergeCart(db: Database, userId: string, guestLines: ServerCartLine[]): Promise<MergedCart> {
+  const checked: { line: ServerCartLine; problem: Awaited<ReturnType<typeof choiceProblem>>; stock: number | null }[] = [];
+  for (const line of guestLines) checked.push({ line, problem: await choiceProblem(db, line), stock: await stockOf(db, line) });
   const sourceIds = [...new Set(guestLines.map((l) => l.cart_item_id))];
+  const itemIds = [...new Set(guestLines.map((l) => l.item_id))];
+  const names = new Map(
+    itemIds.length ? (await db.select({ id: t.items.id, name: t.items.name }).from(t.items).where(inArray(t.items.id, itemIds))).map((r) => [r.id, r.name]) : [],
+  );
+  const notKept: NotKeptLine[] = [];
 
-  return change(db, userId, async (lines, tx, cartId) => {
+  const cart = await change(db, userId, async (lines, tx, cartId) => {
     const done = sourceIds.length
       ? new Set(
           (await tx.select({ id: t.cartMergedLines.sourceId }).from(t.cartMergedLines).where(and(eq(t.cartMergedLines.cartId, cartId), inArray(t.cartMergedLines.sourceId, sourceIds)))).map(
@@ -156,12 +178,20 @@ export async function mergeCart(db: Database, userId: string, guestLines: Server
         )
       : new Set<string>();
     let next = lines;
-    for (const { cart_item_id, ...line } of valid) {
+    for (const { line: { cart_item_id, ...line }, problem, stock } of checked) {
       if (done.has(cart_item_id)) continue;
       done.add(cart_item_id);
-      next = addLine(next, line, () => newLocalId());
+      const tell = (message: string) => notKept.push({ cart_item_id, name: names.get(line.item_id) ?? "", message });
+      if (problem) {
+        tell(problem.message);
+        continue;
+      }
+      const plan = planAdd(unitsInCart(next, line), line.units, stock);
+      if (plan.capped) tell(plan.units === 0 ? nothingAddedMessage(stock) : cappedAddMessage(stock));
+      if (plan.units > 0) next = addLine(next, { ...line, units: plan.units }, () => newLocalId(), stock);
     }
     if (sourceIds.length) await tx.insert(t.cartMergedLines).values(sourceIds.map((sourceId) => ({ cartId, sourceId }))).onConflictDoNothing();
     return next;
   });
+  return { ...cart, not_kept: notKept };
 }

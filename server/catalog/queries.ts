@@ -111,6 +111,7 @@ type SummaryRow = {
   price_type: "regular" | "member";
   out_of_stock: boolean;
   is_preorder: boolean;
+  offer_ends: number | null;
   is_bundle: boolean;
 };
 
@@ -152,7 +153,8 @@ export async function storeItemsPage(
       select i.id, i.name, i.thumb, b.name as brand,
              st.min_price::integer as min_price, st.max_price::integer as max_price,
              st.compare_at_price::integer as compare_at_price,
-             i.price_type, st.out_of_stock, i.is_preorder, i.is_bundle
+             i.price_type, st.out_of_stock, i.is_preorder, i.is_bundle,
+             floor(extract(epoch from i.offer_ends))::integer as offer_ends
         from ${from}
        where ${where}
        order by ${order}
@@ -171,6 +173,7 @@ export async function storeItemsPage(
       price_type: r.price_type,
       out_of_stock: Boolean(r.out_of_stock),
       is_preorder: Boolean(r.is_preorder),
+      offer_ends: r.offer_ends === null ? null : Number(r.offer_ends),
       is_bundle: Boolean(r.is_bundle),
     })),
     length: total,

@@ -300,11 +300,16 @@ export const banners = pgTable("banners", {
   active: boolean("active").notNull().default(true),
 });
 
+/** Where and when a pick-up option's orders are collected (finding 15.12); text as shoppers read it. */
+export type PickUpPlaceValue = { name: string; address: string; hours: string };
+
 export const shippingOptions = pgTable("shipping_options", {
   id: text("id").primaryKey(),
   /** an option named exactly 'pick up' is store pick-up: no shipping address */
   name: text("name").notNull(),
   price: integer("price").notNull(),
+  /** the pick-up option's place and opening hours; null for the others */
+  pickUpPlace: jsonb("pick_up_place").$type<PickUpPlaceValue>(),
   position: integer("position").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

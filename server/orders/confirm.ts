@@ -1,7 +1,8 @@
 /**
- * POST /api/order/confirm (API-53): after the browser confirmed the payment with the provider, the
- * server asks the provider what happened and settles the order. Only the holder of the intent's
- * client secret can ask, and asking again is harmless.
+ * POST /api/order/confirm (API-53): after the browser confirmed a payment with the provider, the
+ * server asks the provider what happened and settles the order. Only the holder of the payment's
+ * client secret can ask, and asking again is harmless. A refused payment leaves the order open for
+ * the shopper's next card (settle.ts); the answer is the provider's words.
  */
 import { eq } from "drizzle-orm";
 import { PAYMENT_FAILED_ERROR_CODE, type ConfirmedOrder } from "../../lib/api/schemas/checkout";
@@ -9,25 +10,35 @@ import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { secretsEqual } from "../payments/secrets";
 import { ORDER_MESSAGES as MSG } from "./messages";
-import { paymentOf, settleOrder, type SettleContext } from "./settle";
+import { OPEN_PAYMENT, settleOrder, type OrderRow, type PaymentRow, type SettleContext } from "./settle";
 
-async function orderWithPayment(ctx: SettleContext, orderId: string) {
+/** The order and its payment with this client secret (an order has one payment per card tried). */
+async function orderWithPayment(ctx: SettleContext, orderId: string, clientSecret: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
   const [order] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, orderId));
-  return order ? { order, payment: await paymentOf(ctx.db, order.id) } : null;
+  if (!order) return null;
+  const payments = await ctx.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
+  const payment = payments.find((p) => secretsEqual(p.clientSecret, clientSecret));
+  return payment ? { order, payment } : null;
 }
 
-export async function confirmOrder(ctx: SettleContext, orderId: string, clientSecret: string): Promise<ConfirmedOrder> {
-  const found = await orderWithPayment(ctx, orderId);
-  // An unknown order and a wrong secret look the same.
-  if (!found?.payment || !secretsEqual(found.payment.clientSecret, clientSecret)) throw new ApiError(404, MSG.orderNotFound);
+/** The answer, and the attempt's key for the receipt of a paid order (receipt.ts). */
+export interface Confirmation {
+  answer: ConfirmedOrder;
+  idempotencyKey: string | null;
+}
 
-  if (found.order.status === "pending_payment") {
+export async function confirmOrder(ctx: SettleContext, orderId: string, clientSecret: string): Promise<Confirmation> {
+  const found = await orderWithPayment(ctx, orderId, clientSecret);
+  // An unknown order and a wrong secret look the same.
+  if (!found) throw new ApiError(404, MSG.orderNotFound);
+
+  if (found.order.status === "pending_payment" && found.payment.status === OPEN_PAYMENT) {
     const state = await ctx.provider.retrieveIntent(found.payment.intentId);
-    if ((await settleOrder(ctx, found.order, found.payment, state, "failed")) === "mismatch") throw new ApiError(409, MSG.amountMismatch);
+    if ((await settleOrder(ctx, found.order, found.payment, state, "keep")) === "mismatch") throw new ApiError(409, MSG.amountMismatch);
   }
 
-  const { order, payment } = (await orderWithPayment(ctx, orderId))!;
-  if (order.status === "paid") return { id: order.id, order_number: order.orderNumber, status: "paid" };
-  if (order.status === "pending_payment") throw new ApiError(409, MSG.notCompleted);
-  throw new ApiError(402, payment?.failureMessage ?? MSG.processingError, undefined, PAYMENT_FAILED_ERROR_CODE);
+  const { order, payment } = (await orderWithPayment(ctx, orderId, clientSecret))!;
+  if (order.status === "paid") return { answer: { id: order.id, order_number: order.orderNumber, status: "paid" }, idempotencyKey: order.idempotencyKey };
+  if (order.status === "pending_payment" && payment.status === OPEN_PAYMENT) throw new ApiError(409, MSG.notCompleted);
+  throw new ApiError(402, payment.failureMessage ?? MSG.processingError, undefined, PAYMENT_FAILED_ERROR_CODE);
 }

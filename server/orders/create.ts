@@ -4,20 +4,23 @@
  *
  * 1. Idempotency first: the attempt's key finds an earlier order → the same answer (same client
  *    secret), never a second order, stock decrement or intent. The key is claimed by the unique
- *    index on orders.idempotency_key, so two racing requests cannot both insert.
+ *    index on orders.idempotency_key, so two racing requests cannot both insert. After a refused
+ *    card the next card pays the same order, whether it comes with the same key or a new attempt's
+ *    (refused.ts, finding 15.10): one order per checkout, however many cards it takes.
  * 2. Everything is recomputed with the cart pricing (server/cart): prices in the request are not
  *    read, a failed line or coupon refuses the order, and `expected_total` must equal the new total.
  *    Without `expected_total`, a line the pricing clamped to the stock left is refused: the buyer
  *    never saw the smaller order (finding L3).
  * 3. One transaction: the order, the cap on open unpaid orders (open-orders.ts), its item snapshot,
- *    the stock (conditional decrements), the blings it spends (held now, given back if the payment
- *    fails) and, when asked, the shipping address saved to the account. Any shortfall rolls it all back.
+ *    the stock (conditional decrements), the blings it spends (held now, given back if the order is
+ *    voided or expires) and, when asked, the shipping address saved to the account. Any shortfall
+ *    rolls it all back.
  * 4. Outside the transaction (a network call must not hold the database): the provider's intent,
- *    with an idempotency key derived from the order, and its payments row. A provider failure voids
- *    the order, which returns the stock.
+ *    with an idempotency key derived from the order and its payment count, and its payments row. A
+ *    provider failure on the order's first payment voids it, which returns the stock.
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TOTAL_CHANGED_ERROR_CODE, type CreatedOrder, type CreateOrderRequest } from "../../lib/api/schemas/checkout";
 import type { SessionUser } from "../auth/session";
@@ -33,8 +36,9 @@ import { orderLinesOf } from "./lines";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES as MSG } from "./messages";
 import { checkOpenOrders } from "./open-orders";
+import { adoptOrder, orderPartOf, refusedOrderFor, releaseRefusedOrders } from "./refused";
 import { saveShippingAddress } from "./save-address";
-import { paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
+import { OPEN_PAYMENT, paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { takeStock } from "./stock";
 import { describeError } from "../error-log";
 
@@ -58,9 +62,16 @@ interface PayWith {
   customerId: string | null;
 }
 
-/** The request and who sent it: the same key with anything else is another attempt's key. */
+const sha256 = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
+
+/**
+ * `<order>:<payment>`: the request without its card and who sent it, then the card, hashed apart.
+ * The same key with another order is another attempt's key; another card for the same order is
+ * the shopper's next try after a refusal.
+ */
 export function requestFingerprint(request: CreateOrderInput, userId: string | null): string {
-  return createHash("sha256").update(JSON.stringify({ user: userId, request })).digest("hex");
+  const { credit_card_token: token, credit_card_id: cardId, ...order } = request;
+  return `${sha256({ user: userId, order })}:${sha256({ token: token ?? null, cardId: cardId ?? null })}`;
 }
 
 /** `SF` and eight random digits: short enough to read out, not a count of our orders. */
@@ -242,11 +253,14 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
 }
 
 /**
- * The order's intent at the provider and its payments row. Safe to run twice for one order (a
- * retry racing the first request): the provider answers the same intent for the same key, and the
- * row is written once.
+ * A payment for the order: an intent at the provider for this card and its payments row, recorded
+ * with the request's fingerprint (the card the key now pays with). Safe to run twice (a retry
+ * racing the first request): the provider answers the same intent for the same key and the row is
+ * written once. A provider refusal voids an order on its first payment; after a refused card the
+ * order stays open for the next one.
  */
-async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith): Promise<CreatedOrder> {
+async function pay(ctx: OrderContext, order: OrderRow, payWith: PayWith, fingerprint: string): Promise<CreatedOrder> {
+  const [{ tries } = { tries: 0 }] = await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
   let intent;
   try {
     intent = await ctx.provider.createIntent({
@@ -255,12 +269,12 @@ async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith
       paymentMethod: payWith.token,
       customerId: payWith.customerId,
       buyerUserId: ctx.user?.id ?? null,
-      idempotencyKey: `order-${order.id}`,
+      idempotencyKey: tries === 0 ? `order-${order.id}` : `order-${order.id}-${tries + 1}`,
       orderId: order.id,
     });
   } catch (error) {
     const message = !isPaymentError(error) || error.kind === "unavailable" ? MSG.processingError : error.kind === "card" ? error.message : MSG.paymentMethodRequired;
-    await voidOrder(ctx.db, order.id, "failed", message);
+    if (tries === 0) await voidOrder(ctx.db, order.id, "failed", message);
     if (!isPaymentError(error)) throw error;
     throw paymentFailed(402, message);
   }
@@ -277,14 +291,15 @@ async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith
         intentId: intent.intentId,
         amount: order.grandTotal,
         currency: "usd",
-        status: "requires_confirmation",
+        status: OPEN_PAYMENT,
         clientSecret: intent.clientSecret,
       })
       .onConflictDoNothing();
+    await tx.update(t.orders).set({ requestFingerprint: fingerprint }).where(eq(t.orders.id, order.id));
     return true;
   });
   if (!recorded) {
-    // The order was voided meanwhile (a racing retry's provider call failed): this intent must never be paid.
+    // The order was voided meanwhile (a racing retry's provider call failed, or it expired): this intent must never be paid.
     await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => console.error("[orders] could not cancel an orphan intent", intent.intentId, describeError(error)));
     throw paymentFailed(409, MSG.attemptFailed);
   }
@@ -293,19 +308,39 @@ async function ensureIntent(ctx: OrderContext, order: OrderRow, payWith: PayWith
 
 /** The answer for a key that already has an order. */
 async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, request: CreateOrderInput): Promise<CreatedOrder> {
-  if (order.requestFingerprint !== fingerprint) throw conflict(MSG.keyReused);
+  if (orderPartOf(order.requestFingerprint ?? "") !== orderPartOf(fingerprint)) throw conflict(MSG.keyReused);
   if (order.status === "failed") throw paymentFailed(409, MSG.attemptFailed);
   if (order.status === "canceled") throw paymentFailed(409, MSG.attemptExpired);
   const payment = await paymentOf(ctx.db, order.id);
-  if (payment || order.status === "paid") return view(order, payment);
-  // The first request is still between its order and its intent (or stopped there): finish the job.
-  return ensureIntent(ctx, order, await payWithOf(ctx, request));
+  if (order.status === "paid") return view(order, payment);
+  if (payment?.status === OPEN_PAYMENT) {
+    // The same attempt again; another card while this payment is open would confirm the wrong one.
+    if (order.requestFingerprint !== fingerprint) throw conflict(MSG.keyReused);
+    return view(order, payment);
+  }
+  // No payment yet (the first request stopped between its order and its intent), or the last card was refused.
+  return pay(ctx, order, await payWithOf(ctx, request), fingerprint);
+}
+
+/** The buyer's order whose card was just refused, taken over by this new attempt; null if there is none. */
+async function adoptRefused(ctx: OrderContext, request: CreateOrderInput, key: string, fingerprint: string): Promise<CreatedOrder | null> {
+  const refused = await refusedOrderFor(ctx.db, fingerprint, ctx.now);
+  if (!refused) return null;
+  const payWith = await payWithOf(ctx, request);
+  const adopted = await adoptOrder(ctx.db, refused, key, fingerprint);
+  if (adopted) return pay(ctx, adopted, payWith, fingerprint);
+  // Taken by a request racing this one: with this key, it is this attempt's order.
+  const raced = await orderByKey(ctx.db, key);
+  return raced ? replay(ctx, raced, fingerprint, request) : null;
 }
 
 export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, key: string): Promise<CreatedOrder> {
   const fingerprint = requestFingerprint(request, ctx.user?.id ?? null);
   const existing = await orderByKey(ctx.db, key);
   if (existing) return replay(ctx, existing, fingerprint, request);
+  const adopted = await adoptRefused(ctx, request, key, fingerprint);
+  if (adopted) return adopted;
+  await releaseRefusedOrders(ctx.db, { email: request.email, userId: ctx.user?.id ?? null });
 
   const draft = await draftOrder(ctx, request);
   const payWith = draft.priced.grand_total > 0 ? await payWithOf(ctx, request) : null;
@@ -316,5 +351,5 @@ export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, k
     await sendOrderConfirmation(ctx.db, order, ctx.origin);
     return view(order, null);
   }
-  return ensureIntent(ctx, order, payWith);
+  return pay(ctx, order, payWith, fingerprint);
 }

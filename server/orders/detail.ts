@@ -1,14 +1,17 @@
 /**
  * The order detail of POST /api/order/detail (API-54): a guest finds an order by email and order
- * number. Only orders that were paid are shown; an unknown number, another email and an unpaid
- * (pending or failed) order all look the same to the caller.
+ * number, or the browser that placed it by its receipt (finding 15.7, receipt.ts). Only orders that
+ * were paid are shown; an unknown number, another email or receipt and an unpaid (pending or
+ * failed) order all look the same to the caller.
  */
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { OrderAddress, OrderDetail, OrderItem } from "../../lib/api/schemas/checkout";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { AddressValue } from "../db/schema";
+import { secretsEqual } from "../payments/secrets";
 import type { BundlePartSnapshot } from "./lines";
+import { receiptFor } from "./receipt";
 
 const SUBSCRIPTION_TYPE = 2;
 
@@ -43,19 +46,22 @@ function itemView(row: ItemRow): OrderItem {
   };
 }
 
-export async function findOrderDetail(db: Database, email: string, number: string): Promise<OrderDetail | null> {
+export type OrderMatch = { email: string } | { receipt: string };
+
+export async function findOrderDetail(db: Database, number: string, match: OrderMatch): Promise<OrderDetail | null> {
   const [order] = await db
     .select()
     .from(t.orders)
     .where(
       and(
         eq(t.orders.orderNumber, number.trim().toUpperCase()),
-        eq(t.orders.email, email.trim().toLowerCase()),
+        "email" in match ? eq(t.orders.email, match.email.trim().toLowerCase()) : undefined,
         // paid_at marks an order that was paid (and may have moved on since); seeded orders only say `paid`.
         or(isNotNull(t.orders.paidAt), eq(t.orders.status, "paid")),
       ),
     );
   if (!order) return null;
+  if ("receipt" in match && !secretsEqual(receiptFor(order.idempotencyKey), match.receipt)) return null;
 
   const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.id));
   const storeIds = [...new Set(items.map((i) => i.storeId))];

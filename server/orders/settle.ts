@@ -3,8 +3,12 @@
  * (`… WHERE status = 'pending_payment'`), so whichever caller wins (the shopper's confirm, a retry,
  * the abandoned-order sweep) the side effects run exactly once: stock and blings go back once for a
  * void order; a paid order removes its lines from the buyer's cart once and is mailed once.
+ *
+ * An order may have several payments (finding 15.10): a refused one leaves the order open, holding
+ * its stock, for the shopper's next card (create.ts pays it again) until it is paid or expires.
+ * Only its latest payment can be open (`requires_confirmation`).
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { IntentState, PaymentProvider } from "../payments/provider";
@@ -24,8 +28,12 @@ export interface SettleContext {
   origin: string;
 }
 
+/** A payment waiting for the shopper (or the provider); any other is settled. */
+export const OPEN_PAYMENT = "requires_confirmation";
+
+/** The order's latest payment: the one the shopper is paying with now. */
 export async function paymentOf(db: Database | Tx, orderId: string): Promise<PaymentRow | null> {
-  const [payment] = await db.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(asc(t.payments.createdAt)).limit(1);
+  const [payment] = await db.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(desc(t.payments.createdAt)).limit(1);
   return payment ?? null;
 }
 
@@ -38,8 +46,8 @@ export async function removeOrderedCartLines(tx: Tx, userId: string, orderId: st
   if (cart) await tx.delete(t.cartLines).where(and(eq(t.cartLines.cartId, cart.id), inArray(t.cartLines.id, ids)));
 }
 
-/** pending_payment → paid. Answers the order when this call made the change, null otherwise. */
-export async function markPaid(db: Database, orderId: string, now: Date): Promise<OrderRow | null> {
+/** pending_payment → paid by `paymentId`. Answers the order when this call made the change, null otherwise. */
+export async function markPaid(db: Database, orderId: string, paymentId: string, now: Date): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(t.orders)
@@ -47,40 +55,67 @@ export async function markPaid(db: Database, orderId: string, now: Date): Promis
       .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment")))
       .returning();
     if (!order) return null;
-    await tx.update(t.payments).set({ status: "succeeded", failureMessage: null }).where(eq(t.payments.orderId, orderId));
+    await tx.update(t.payments).set({ status: "succeeded", failureMessage: null }).where(eq(t.payments.id, paymentId));
     if (order.userId) await removeOrderedCartLines(tx, order.userId, orderId);
     return order;
   });
 }
 
 /**
- * pending_payment → failed (the payment was refused) or canceled (abandoned): the stock and the
- * held blings go back. Answers whether this call made the change.
+ * pending_payment → failed (the provider refused its first payment outright) or canceled
+ * (abandoned): the stock and the held blings go back, and an open payment ends with `message`.
+ * Answers whether this call made the change.
  */
 export async function voidOrder(db: Database, orderId: string, status: "failed" | "canceled", message: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(t.orders)
-      .set({ status, isCanceled: status === "canceled" })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment")))
-      .returning();
-    if (!order) return false;
-    await returnStock(tx, orderId);
-    if (order.userId && order.blings > 0) {
-      await tx.update(t.users).set({ blings: sql`${t.users.blings} + ${order.blings}` }).where(eq(t.users.id, order.userId));
-    }
-    await tx.update(t.payments).set({ status: status === "failed" ? "failed" : "canceled", failureMessage: message }).where(eq(t.payments.orderId, orderId));
-    return true;
-  });
+  return db.transaction((tx) => voidIn(tx, orderId, status, message));
 }
 
 /**
- * Applies what the provider says about an order's intent. A refused intent is canceled at the
- * provider first, so it cannot be confirmed again with another card once its order is void; if the
- * payment won that race after all, the order is paid instead. Answers `mismatch` (and changes
- * nothing) when a succeeded payment is not for the order's amount.
+ * pending_payment → canceled, only while no payment is open: nobody holds a client secret that could
+ * still pay for it. An open payment (a retry recorded one meanwhile) leaves the order as it is: its
+ * intent must be canceled at the provider first (settleOrder).
  */
-export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: PaymentRow, state: IntentState, voidAs: "failed" | "canceled"): Promise<"done" | "pending" | "mismatch"> {
+export async function cancelUnpayableOrder(db: Database, orderId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The row lock orders this after a retry recording its payment (create.ts), which takes it too.
+    await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId)).for("update");
+    const [open] = await tx.select({ id: t.payments.id }).from(t.payments).where(and(eq(t.payments.orderId, orderId), eq(t.payments.status, OPEN_PAYMENT))).limit(1);
+    return open ? false : voidIn(tx, orderId, "canceled", ORDER_MESSAGES.expired);
+  });
+}
+
+async function voidIn(tx: Tx, orderId: string, status: "failed" | "canceled", message: string): Promise<boolean> {
+  const [order] = await tx
+    .update(t.orders)
+    .set({ status, isCanceled: status === "canceled" })
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment")))
+    .returning();
+  if (!order) return false;
+  await returnStock(tx, orderId);
+  if (order.userId && order.blings > 0) {
+    await tx.update(t.users).set({ blings: sql`${t.users.blings} + ${order.blings}` }).where(eq(t.users.id, order.userId));
+  }
+  await tx
+    .update(t.payments)
+    .set({ status: status === "failed" ? "failed" : "canceled", failureMessage: message })
+    .where(and(eq(t.payments.orderId, orderId), eq(t.payments.status, OPEN_PAYMENT)));
+  return true;
+}
+
+/** An open payment → failed with the provider's words; the order stays open for another card. */
+async function refusePayment(db: Database, paymentId: string, message: string): Promise<void> {
+  await db.update(t.payments).set({ status: "failed", failureMessage: message }).where(and(eq(t.payments.id, paymentId), eq(t.payments.status, OPEN_PAYMENT)));
+}
+
+/**
+ * Applies what the provider says about one of the order's payments. A refused intent is canceled at
+ * the provider first, so it cannot be confirmed later (the order may be paid with another card by
+ * then); if the payment won that race after all, the order is paid instead. On a refusal the
+ * shopper's confirm (`refused: "keep"`) leaves the order open for another card, the sweep
+ * (`"expire"`) cancels it. Answers `mismatch` (and changes nothing) when a succeeded payment is not
+ * for the order's amount.
+ */
+export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: PaymentRow, state: IntentState, refused: "keep" | "expire"): Promise<"done" | "pending" | "mismatch"> {
   let current = state;
   if (current.status === "failed") {
     current = await ctx.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
@@ -94,13 +129,13 @@ export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: 
       console.error("[orders] payment amount differs from the order", { order: order.orderNumber, intent: payment.intentId, paid: current.amount, due: order.grandTotal });
       return "mismatch";
     }
-    const paid = await markPaid(ctx.db, order.id, ctx.now);
+    const paid = await markPaid(ctx.db, order.id, payment.id, ctx.now);
     if (paid) await sendOrderConfirmation(ctx.db, paid, ctx.origin);
     return "done";
   }
   if (current.status === "failed" || current.status === "canceled") {
-    const message = current.failureMessage ?? (voidAs === "canceled" ? ORDER_MESSAGES.expired : ORDER_MESSAGES.processingError);
-    await voidOrder(ctx.db, order.id, voidAs, message);
+    if (refused === "keep") await refusePayment(ctx.db, payment.id, current.failureMessage ?? ORDER_MESSAGES.processingError);
+    else await voidOrder(ctx.db, order.id, "canceled", current.failureMessage ?? ORDER_MESSAGES.expired);
     return "done";
   }
   return "pending";

@@ -1,6 +1,7 @@
 /**
- * Abandoned checkouts. An order waits in pending_payment while the shopper pays; one left there
- * for UNPAID_HOLD_MINUTES (10, limits.ts) is expired: its intent is canceled at the provider, the
+ * Abandoned checkouts. An order waits in pending_payment while the shopper pays (a refused card
+ * included: the next card pays the same order); one left there
+ * for UNPAID_HOLD_MINUTES (10, limits.ts) is expired: its open intent is canceled at the provider, the
  * order becomes `canceled` and its stock and blings go back. If the provider says the payment
  * succeeded after all (the shopper paid but never came back to /order/confirm), the order is paid
  * instead.
@@ -15,9 +16,8 @@ import { publicOrigin } from "../../lib/config/deployment";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { UNPAID_HOLD_MS } from "./limits";
-import { ORDER_MESSAGES as MSG } from "./messages";
 import type { OrderServices } from "./services";
-import { paymentOf, settleOrder, voidOrder, type SettleContext } from "./settle";
+import { cancelUnpayableOrder, OPEN_PAYMENT, paymentOf, settleOrder, type SettleContext } from "./settle";
 import { describeError } from "../error-log";
 
 export const SWEEP_BATCH = 10;
@@ -39,9 +39,9 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
     for (const order of stale) {
       try {
         const payment = await paymentOf(ctx.db, order.id);
-        // No intent was ever recorded: nobody holds a client secret that could pay for it.
-        if (!payment) await voidOrder(ctx.db, order.id, "canceled", MSG.expired);
-        else await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "canceled");
+        // No open payment (none was recorded, or the last card was refused): nobody can still pay for it.
+        if (payment?.status !== OPEN_PAYMENT) await cancelUnpayableOrder(ctx.db, order.id);
+        else await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire");
       } catch (error) {
         console.error("[orders] could not expire", order.orderNumber, describeError(error));
       }

@@ -24,6 +24,7 @@ import { tokenFrom, userForToken } from "../auth/session";
 import { ApiError, ok, type AppEnv } from "../http";
 import { confirmOrder } from "../orders/confirm";
 import { placeOrder } from "../orders/create";
+import { setReceiptCookie } from "../orders/receipt";
 import { findOrderDetail } from "../orders/detail";
 import { ORDER_MESSAGES as MSG } from "../orders/messages";
 import { TooManyOpenOrders } from "../orders/open-orders";
@@ -78,7 +79,7 @@ const detail = createRoute({
   method: "post",
   path: "/order/detail",
   tags,
-  summary: "A guest's order by email and order number",
+  summary: "A guest's order by email and order number (or, from the browser that placed it, its receipt)",
   request: { body: { required: true, ...json(OrderDetailRequest) } },
   responses: {
     200: okResponse(OrderDetail, "The order."),
@@ -109,19 +110,27 @@ export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices
       if (error instanceof TooManyOpenOrders) c.header("Retry-After", String(error.retryAfterSeconds));
       throw error;
     });
+    // A free order is paid now: the done page may show it to this browser (finding 15.7).
+    if (order.status === "paid") setReceiptCookie(c, key);
     return ok(c, CreatedOrder, order);
   });
 
   app.openapi(confirm, async (c) => {
     const { id, client_secret } = c.req.valid("json");
-    return ok(c, ConfirmedOrder, await confirmOrder(await settleContext(c), id, client_secret));
+    const { answer, idempotencyKey } = await confirmOrder(await settleContext(c), id, client_secret);
+    setReceiptCookie(c, idempotencyKey);
+    return ok(c, ConfirmedOrder, answer);
   });
 
   app.openapi(detail, async (c) => {
     const client = clientKey(c);
+    const { email, number, receipt } = c.req.valid("json");
+    const db = await c.var.db();
+    // The browser that placed the order (its receipt, finding 15.7) is neither limited nor counted.
+    const placed = receipt ? await findOrderDetail(db, number, { receipt }) : null;
+    if (placed) return ok(c, OrderDetail, placed);
     enforce(c, [[services.lookupMisses, client]]);
-    const { email, number } = c.req.valid("json");
-    const order = await findOrderDetail(await c.var.db(), email, number);
+    const order = await findOrderDetail(db, number, { email });
     if (!order) {
       services.lookupMisses.hit(client);
       throw new ApiError(404, MSG.lookupNotFound);

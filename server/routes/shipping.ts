@@ -18,7 +18,7 @@ const list = createRoute({
   method: "get",
   path: "/users/shipping_options",
   tags: ["checkout"],
-  summary: "Shipping options; 'pick up' only with support_pick_up=true",
+  summary: "Shipping options; 'pick up' (with its place and hours, when set) only with support_pick_up=true",
   request: { query: Query },
   responses: { 200: okResponse(ShippingOptionList, "Options in display order."), ...badRequest },
 });
@@ -30,7 +30,10 @@ export function registerShipping(app: OpenAPIHono<AppEnv>) {
     const rows = await db.select().from(shippingOptions).where(eq(shippingOptions.active, true)).orderBy(asc(shippingOptions.position), asc(shippingOptions.id));
     const options = rows
       .filter((r) => support_pick_up || r.name.trim().toLowerCase() !== PICK_UP_NAME)
-      .map((r) => ({ _id: r.id, name: r.name, price: r.price }));
+      .map((r) => {
+        const pickUp = r.name.trim().toLowerCase() === PICK_UP_NAME;
+        return { _id: r.id, name: r.name, price: r.price, ...(pickUp && r.pickUpPlace ? { pick_up_place: r.pickUpPlace } : {}) };
+      });
     return ok(c, ShippingOptionList, options);
   });
 }

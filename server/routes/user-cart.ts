@@ -6,7 +6,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { AddCartLineRequest, MergeCartRequest, ServerCart, UpdateCartLineRequest } from "../../lib/api/schemas/user";
+import { AddCartLineRequest, MergeCartRequest, MergedCart, ServerCart, UpdateCartLineRequest } from "../../lib/api/schemas/user";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { addCartLine, CART_ITEM_UNAVAILABLE, CART_LINE_NOT_FOUND, mergeCart, readCart, removeCartLine, updateCartLine } from "../cart/user-cart";
 import { ApiError, ok, type AppEnv } from "../http";
@@ -29,16 +29,23 @@ const add = createRoute({
   method: "post",
   path: "/cart",
   tags,
-  summary: "Add a line; the same item, variant and bundle choice raises its units (capped at 99)",
+  summary: "Add a line; the same item, variant and bundle choice raises its units, within the stock (at most 99)",
+  description: "Units beyond the stock are not added; when none can be, 409 says why.",
   request: { body: { required: true, ...json(AddCartLineRequest) } },
-  responses: { 200: okResponse(ServerCart, "The cart."), ...badRequest, ...unauthorized, 404: errorResponse(CART_ITEM_UNAVAILABLE) },
+  responses: {
+    200: okResponse(ServerCart, "The cart."),
+    ...badRequest,
+    ...unauthorized,
+    404: errorResponse(CART_ITEM_UNAVAILABLE),
+    409: errorResponse("Nothing could be added: `Out of stock`, or `Only N in stock, and your cart already holds them all.`"),
+  },
 });
 
 const update = createRoute({
   method: "put",
   path: "/cart/{cart_item_id}",
   tags,
-  summary: "Change a line's units or option; units 0 removes it",
+  summary: "Change a line's units or option; units 0 removes it, other units stay within the stock",
   request: { ...lineParam, body: { required: true, ...json(UpdateCartLineRequest) } },
   responses: { 200: okResponse(ServerCart, "The cart."), ...badRequest, ...unauthorized, 404: errorResponse(CART_LINE_NOT_FOUND) },
 });
@@ -59,9 +66,10 @@ const merge = createRoute({
   summary: "Merge the guest cart at sign-in",
   description:
     "Each guest line carries its browser id as cart_item_id; ids merged before are skipped, so a retry adds nothing twice. " +
-    "Lines the shop no longer sells are dropped.",
+    "The lines join whatever the cart holds. Lines the shop no longer sells are dropped and units beyond the stock are not added; " +
+    "`not_kept` names each such line and why.",
   request: { body: { required: true, ...json(MergeCartRequest) } },
-  responses: { 200: okResponse(ServerCart, "The cart after the merge."), ...badRequest, ...unauthorized },
+  responses: { 200: okResponse(MergedCart, "The cart after the merge, and the guest lines it could not keep."), ...badRequest, ...unauthorized },
 });
 
 async function sessionUserId(c: Context<AppEnv>): Promise<string> {
@@ -75,7 +83,7 @@ export function registerUserCart(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(merge, async (c) => {
     const userId = await sessionUserId(c);
-    return ok(c, ServerCart, await mergeCart(await c.var.db(), userId, c.req.valid("json").items));
+    return ok(c, MergedCart, await mergeCart(await c.var.db(), userId, c.req.valid("json").items));
   });
 
   app.openapi(add, async (c) => {

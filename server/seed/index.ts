@@ -34,6 +34,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const STOCK_SEED = 20_261_123;
 const SEED_LOCK = 72_001;
 
+/** Where the demo's 'pick up' orders are collected (finding 15.12); migration 0004 gives older demo databases the same. */
+export const DEMO_PICK_UP_PLACE: t.PickUpPlaceValue = {
+  name: "Stylist Studio",
+  address: "120 Market Street, Suite 300, San Francisco, CA 94105",
+  hours: "Mon–Sat 10 am – 7 pm, Sun 11 am – 5 pm",
+};
+
 export const SEED_IDS = {
   demoStore: "store-demo",
   shopperUser: "user-shopper",
@@ -273,7 +280,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     await tx.insert(t.shippingOptions).values([
       { id: "basic-shipping", name: "Standard Shipping", price: 800, position: 0 },
       { id: "express-shipping", name: "Express Shipping", price: 2000, position: 1 },
-      { id: "pick-up", name: "pick up", price: 0, position: 2 },
+      { id: "pick-up", name: "pick up", price: 0, position: 2, pickUpPlace: DEMO_PICK_UP_PLACE },
     ]);
     await tx.insert(t.coupons).values([
       { id: "coupon-welcome15", code: "WELCOME15", percent: 15, firstOrderOnly: true },

@@ -80,10 +80,10 @@ describe("POST /api/cart/calc", () => {
   describe("coupons", () => {
     const items = [line("1", "itm-014", "itm-014-white-m", 2), line("2", "itm-017", "itm-017-camel-m")];
 
-    it("applies WELCOME15 to a first order, after member discounts", async () => {
+    it("15.18: applies WELCOME15 to a first order, after member discounts, named as the shop names it", async () => {
       const result = await calc({ items, email: "new.shopper@example.com", coupon_codes: [{ store_id: DEMO, coupon_code: "welcome15" }] });
       const store = result.stores[0]!;
-      expect(store.coupon_results).toEqual([{ coupon_code: "welcome15", status: "success", message: "WELCOME15 applied: 15% off." }]);
+      expect(store.coupon_results).toEqual([{ coupon_code: "WELCOME15", status: "success", message: "WELCOME15 applied: 15% off." }]);
       const afterMember = 5600 + 11900 - 3000;
       expect(store.coupon_discount).toBe(Math.round(afterMember * 0.15));
       expect(store.total_discount).toBe(3000 + store.coupon_discount);

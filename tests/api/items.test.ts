@@ -43,6 +43,10 @@ describe("POST /api/store/{id}/items", () => {
     expect(byId.get("itm-022")).toMatchObject({ min_price: 9800, max_price: 10800 });
     expect(byId.get("itm-017")).toMatchObject({ price_type: "member", min_price: 8900 });
     expect(byId.get("itm-012")).toMatchObject({ is_preorder: true });
+    // 15.8: the tile tells an ended pre-order by its end date
+    expect(byId.get("itm-012")?.offer_ends).toBeGreaterThan(Date.now() / 1000);
+    expect(byId.get("itm-027")?.offer_ends).toBeLessThan(Date.now() / 1000);
+    expect(byId.get("itm-001")?.offer_ends).toBeNull();
     expect(byId.get("itm-065")).toMatchObject({ is_bundle: true, min_price: 9800 + 2800, out_of_stock: false });
     for (const item of items) {
       expect(item.min_price).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { BannerList, CategoryList, ShippingOptionList, ShopCheck, SizeChart, Store } from "@/lib/api";
+import { DEMO_PICK_UP_PLACE } from "@/server/seed";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -96,7 +97,7 @@ describe("GET /api/users/shipping_options", () => {
     expect(withPickUp).toEqual([
       { _id: "basic-shipping", name: "Standard Shipping", price: 800 },
       { _id: "express-shipping", name: "Express Shipping", price: 2000 },
-      { _id: "pick-up", name: "pick up", price: 0 },
+      { _id: "pick-up", name: "pick up", price: 0, pick_up_place: DEMO_PICK_UP_PLACE },
     ]);
     const without = await data(await api.get("/api/users/shipping_options"), ShippingOptionList);
     expect(without.map((o) => o.name)).toEqual(["Standard Shipping", "Express Shipping"]);

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { ServerCart, type AddCartLineRequest, type ServerCartLine } from "@/lib/api/schemas/user";
 import { CartCalcResponse } from "@/lib/api";
 import { hashToken } from "@/server/auth/session";
-import { sessions, users } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { sessions, users, variants } from "@/server/db/schema";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
@@ -36,6 +37,9 @@ const send = (method: string, path: string, headers: Record<string, string>, bod
     }),
   );
 
+/** The seeded stock of the tee line's variant: a line never holds more (finding 15.1). */
+const teeStock = async () => (await api.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, TEE.variant_id)))[0]!.stock;
+
 const cartOf = async (headers: Record<string, string>) => data(await api.get("/api/cart", headers), ServerCart);
 const add = async (headers: Record<string, string>, line: AddCartLineRequest) => data(await api.post("/api/cart", line, headers), ServerCart);
 const merge = async (headers: Record<string, string>, items: ServerCartLine[]) => data(await api.post("/api/cart/merge", { items }, headers), ServerCart);
@@ -55,7 +59,7 @@ describe("the signed-in cart", () => {
     }
   });
 
-  it("starts empty, adds lines in order, and raises an identical line capped at 99", async () => {
+  it("15.1: starts empty, adds lines in order, and raises an identical line within its stock", async () => {
     const me = await signIn();
     expect(await cartOf(me)).toEqual({ items: [] });
 
@@ -68,7 +72,7 @@ describe("the signed-in cart", () => {
 
     const raised = await add(me, { ...TEE, units: 98 });
     expect(raised.items).toHaveLength(2);
-    expect(raised.items[0]).toMatchObject({ cart_item_id: first.items[0]!.cart_item_id, units: 99 });
+    expect(raised.items[0]).toMatchObject({ cart_item_id: first.items[0]!.cart_item_id, units: await teeStock() });
     expect(await cartOf(me)).toEqual(raised);
   });
 
@@ -158,7 +162,7 @@ describe("POST /api/cart/merge", () => {
     expect(await cartOf(me)).toEqual(once);
   });
 
-  it("adds the units of a line the account already holds once, capped at 99", async () => {
+  it("15.1: adds the units of a line the account already holds once, within its stock", async () => {
     const me = await signIn();
     await add(me, { ...TEE, units: 3 });
     const merged = await merge(me, [guest("g-1", { units: 4 }), guest("g-2", { variant_id: "itm-014-white-l", units: 1 })]);
@@ -167,7 +171,7 @@ describe("POST /api/cart/merge", () => {
       ["itm-014-white-l", 1],
     ]);
     expect((await merge(me, [guest("g-1", { units: 4 })])).items[0]!.units).toBe(7);
-    expect((await merge(me, [guest("g-3", { units: 98 })])).items[0]!.units).toBe(99);
+    expect((await merge(me, [guest("g-3", { units: 98 })])).items[0]!.units).toBe(await teeStock());
   });
 
   it("drops guest lines the shop no longer sells instead of failing", async () => {

@@ -88,6 +88,19 @@ describe("bundle panel", () => {
     expect(stored()).toEqual([]);
   });
 
+  it("15.6: shows the price range until every piece is chosen, then the net price beside the struck sum", async () => {
+    const user = userEvent.setup();
+    renderBundle({ ...bundleItem, min_price: 8500, max_price: 9000 });
+    expect(screen.getByText("$ 85.00 - $ 90.00")).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Linen Top" }), "top-s");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Wide Pants" }), "pants-m");
+    // 30 + 50 + 10 = 90, less 20 %
+    expect(screen.getByText("$ 72.00")).toBeInTheDocument();
+    expect(screen.getByText("Original price:").parentElement).toHaveTextContent("$ 90.00");
+    expect(screen.getByText("Original price:").parentElement).toHaveClass("line-through");
+    expect(screen.queryByText("$ 85.00 - $ 90.00")).not.toBeInTheDocument();
+  });
+
   it("adds ONE line for the bundle with every choice, the parts' price, and toasts", async () => {
     const user = userEvent.setup();
     renderBundle();

@@ -40,7 +40,7 @@ describe("mergeGuestCartIntoAccount", () => {
   it("posts the guest lines with their browser ids and clears them once the server has them", async () => {
     seed([tee, bag]);
     const result = await mergeGuestCartIntoAccount();
-    expect(result).toEqual({ ok: true, data: { items: [accountLine] } });
+    expect(result).toEqual({ ok: true, data: { items: [accountLine], not_kept: [] } });
     expect(bodies).toEqual([
       {
         items: [

@@ -47,6 +47,21 @@ describe("address form", () => {
     expect(document.querySelector("script[src*='maps.googleapis.com']")).toBeNull();
   });
 
+  it.each([
+    ["typed", (user: ReturnType<typeof userEvent.setup>, text: string) => user.type(screen.getByLabelText("Phone"), text)],
+    ["pasted", async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+      await user.click(screen.getByLabelText("Phone"));
+      await user.paste(text);
+    }],
+  ])("15.3: a phone with its country code, %s, keeps the number and drops the +1", async (_how, enter) => {
+    const onModel = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onModel={onModel} />);
+    await enter(user, "+1 415 555 0100");
+    expect(screen.getByLabelText("Phone")).toHaveValue("(415) 555-0100");
+    expect(onModel).toHaveBeenLastCalledWith(expect.objectContaining({ phone: "4155550100" }));
+  });
+
   it("with a Maps key: the address becomes a labelled combobox (predictions load with the script)", async () => {
     vi.stubEnv("NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "test-key");
     render(<Harness onModel={() => {}} />);

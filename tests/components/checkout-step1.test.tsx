@@ -26,7 +26,7 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
-vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), clearErrors: vi.fn() } }));
 vi.mock("@/lib/auth/actions", () => ({ signOut: vi.fn(async () => ({ redirectTo: "/emma" })) }));
 const { notify } = await import("@/lib/toast");
 const { signOut } = await import("@/lib/auth/actions");
@@ -183,6 +183,20 @@ describe("checkout step 1, guest", () => {
     expect(email).not.toHaveAccessibleDescription();
   });
 
+  it("15.4: moving on to step 2 takes the error toasts of the failed tries away", async () => {
+    const user = userEvent.setup();
+    renderStep1();
+    await screen.findByRole("heading", { name: "Silk Slip Dress" });
+    await user.click(next());
+    expect(notify.error).toHaveBeenCalledWith("Please enter valid information");
+    expect(notify.clearErrors).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Email"), "ann@example.com");
+    await fillAddress(user);
+    await user.click(next());
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/emma/checkout/step2"));
+    expect(notify.clearErrors).toHaveBeenCalledTimes(1);
+  });
+
   it("asks for a shipping option when several are offered", async () => {
     shippingOptions = [STD, { _id: "exp", name: "Express", price: 2000 }];
     const user = userEvent.setup();
@@ -212,6 +226,20 @@ describe("checkout step 1, guest", () => {
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(lastCalc().shipping_address).toBeNull();
     expect(lastCalc().shipping_method_id).toBe("pick");
+  });
+
+  it("15.12: pick up says where and when, beside the option and in the summary once picked", async () => {
+    const place = { name: "Stylist Studio", address: "120 Market Street, San Francisco, CA 94105", hours: "Mon–Sat 10 am – 7 pm" };
+    shippingOptions = [STD, { ...PICK, pick_up_place: place }];
+    const user = userEvent.setup();
+    renderStep1();
+    const pickUp = await screen.findByRole("radio", { name: "pick up (Free)" });
+    expect(pickUp).toHaveAccessibleDescription(`${place.name} ${place.address} Hours: ${place.hours}`);
+    expect(screen.getByRole("radio", { name: "Standard ($ 8.00)" })).not.toHaveAccessibleDescription();
+    await user.click(pickUp);
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    expect(within(summary).getByText("Stylist Studio")).toBeInTheDocument();
+    expect(within(summary).getByText(`Hours: ${place.hours}`)).toBeInTheDocument();
   });
 
   it("shows a coupon failure on its field and blocks Next", async () => {

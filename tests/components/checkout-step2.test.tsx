@@ -23,7 +23,7 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn() }) }));
-vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), clearErrors: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
 
 const dress: LocalCartLine = { local_id: "0001-a", item_id: "dress", store_id: "s-emma", variant_id: "dress-s", units: 1 };
@@ -90,7 +90,10 @@ const server = setupServer(
     const outcome = intents.get(String(params.id));
     if (outcome === "decline") return ok({ id: params.id, status: "failed", message: "Your card was declined." });
     if (outcome === "authenticate" && !action) return ok({ id: params.id, status: "requires_action", message: null });
-    if (action === "deny") return ok({ id: params.id, status: "failed", message: "We are unable to authenticate your payment method." });
+    if (action === "deny") {
+      intents.set(String(params.id), "decline");
+      return ok({ id: params.id, status: "failed", message: "We are unable to authenticate your payment method." });
+    }
     intents.set(String(params.id), "succeed");
     return ok({ id: params.id, status: "succeeded", message: null });
   }),
@@ -125,7 +128,7 @@ function show(props: Partial<CheckoutStep2Props> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <CheckoutStep2 store="emma" kind="regular" signedIn={false} restored={stepData} pickUp={false} shippingName="Standard" {...props} />
+      <CheckoutStep2 store="emma" kind="regular" signedIn={false} restored={stepData} pickUp={false} shippingName="Standard" pickUpPlace={null} {...props} />
     </QueryClientProvider>,
   );
 }
@@ -139,14 +142,32 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe("checkout step 2: billing", () => {
-  it("asks for a billing method, then for a valid billing address", async () => {
+  it("15.11: the step's heading has the focus when step 2 opens, and says which step it is", async () => {
+    show();
+    await ready();
+    expect(screen.getByRole("heading", { level: 1, name: "Checkout step 2 of 2: Payment" })).toHaveFocus();
+  });
+
+  it("15.13: starts with 'same as shipping' when there is a shipping address, so the first check is the card's", async () => {
     const user = userEvent.setup();
     show();
     await ready();
+    expect(screen.getByRole("radio", { name: "Same as shipping address" })).toBeChecked();
+    await user.click(placeOrder());
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith("please enter a valid payment.");
+    expect(screen.queryByText("Please select a billing method.")).not.toBeInTheDocument();
+  });
+
+  it("asks for a billing method when there is no shipping address to copy (pick-up), then for a valid billing address", async () => {
+    const user = userEvent.setup();
+    show({ pickUp: true, shippingName: "pick up" });
+    await ready();
+    expect(screen.getByRole("radio", { name: /Same as shipping address/ })).not.toBeChecked();
     await user.click(placeOrder());
     expect(notify.error).toHaveBeenCalledWith("please enter a valid billing address.");
     expect(screen.getByText("Please select a billing method.")).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "Same as shipping address" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "Use a different billing address" })).toHaveFocus();
 
     await user.click(screen.getByRole("radio", { name: "Use a different billing address" }));
     await user.click(placeOrder());
@@ -165,6 +186,16 @@ describe("checkout step 2: billing", () => {
     await ready();
     expect(screen.getByRole("radio", { name: /Same as shipping address/ })).toBeDisabled();
     expect(screen.getByText("Not available for pick up")).toBeInTheDocument();
+  });
+
+  it("15.12: the summary says where and when a pick-up order is collected", async () => {
+    const place = { name: "Stylist Studio", address: "120 Market Street, San Francisco, CA 94105", hours: "Mon–Sat 10 am – 7 pm" };
+    show({ pickUp: true, shippingName: "pick up", pickUpPlace: place });
+    await ready();
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    expect(within(summary).getByText("Stylist Studio")).toBeInTheDocument();
+    expect(within(summary).getByText("120 Market Street, San Francisco, CA 94105")).toBeInTheDocument();
+    expect(within(summary).getByText("Hours: Mon–Sat 10 am – 7 pm")).toBeInTheDocument();
   });
 });
 
@@ -228,6 +259,23 @@ describe("checkout step 2: payment", () => {
     const dialog = await screen.findByRole("dialog", { name: "Test 3-D Secure" });
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
     await screen.findByText(/placed\. Taking you to your order/);
+  });
+
+  it("15.4: the order placed after a denied 3-D Secure takes the error toast away", async () => {
+    const user = userEvent.setup();
+    show();
+    await ready();
+    await typeCard(user, "4000002500003155");
+    await user.click(placeOrder());
+    await user.click(within(await screen.findByRole("dialog", { name: "Test 3-D Secure" })).getByRole("button", { name: "Deny" }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("We are unable to authenticate your payment method."));
+    expect(notify.clearErrors).not.toHaveBeenCalled();
+
+    await ready();
+    await user.click(placeOrder());
+    await user.click(within(await screen.findByRole("dialog", { name: "Test 3-D Secure" })).getByRole("button", { name: "Approve" }));
+    await screen.findByText(/placed\. Taking you to your order/);
+    expect(notify.clearErrors).toHaveBeenCalled();
   });
 
   it("shows a changed total with the server's message and places the order again at the new total", async () => {

@@ -215,14 +215,20 @@ describe("pre-order countdown", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(timer).toHaveTextContent("02days00hours00mins04secs");
     expect(screen.getByRole("button", { name: "add to cart" })).toBeEnabled();
-    act(() => vi.advanceTimersByTime(2 * 86_400_000 + 4000));
-    expect(timer).toHaveTextContent("00days00hours00mins00secs");
+    act(() => vi.advanceTimersByTime(2 * 86_400_000 + 3000));
+    expect(timer).toHaveTextContent("00days00hours00mins01secs");
+    act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole("button", { name: "Offer ended" })).toBeDisabled();
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
   });
 
-  it("is ended on load when the offer is already past", () => {
+  it("15.8: is ended on load when the offer is already past, with no zero countdown", () => {
     vi.useFakeTimers({ now: start });
     renderPreorder({ ...preorder, offer_ends: start / 1000 - 60 }, start);
     expect(screen.getByRole("button", { name: "Offer ended" })).toBeDisabled();
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+    expect(screen.queryByText("offer ends in")).not.toBeInTheDocument();
+    // the drop date still tells when the pieces ship
+    expect(screen.getByText("Jun 15, 2026")).toBeInTheDocument();
   });
 });

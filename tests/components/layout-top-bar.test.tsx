@@ -78,6 +78,7 @@ describe("TopBar", () => {
       ["Gift Box", "/demo/sub/gfb"],
       ["Sign In", "/auth/sign/signin?store=demo"],
       ["Sign Up", "/auth/sign/signup?store=demo"],
+      ["Check your order", "/demo/orders/lookup"],
     ]);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 

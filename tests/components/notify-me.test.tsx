@@ -18,7 +18,7 @@ const variant = (id: string, size: string, stock: number): Variant => ({
 });
 
 const item: PurchaseItem = {
-  _id: "item-1",
+  _id: "item-0",
   store: { id: "store-1", name: "Emma's Closet", open_id: "op1", user_name: "emma", user_id: "u1" },
   variants: [variant("dress-s", "S", 3), variant("dress-m", "M", 0), variant("dress-l", "L", 0)],
   min_price: 4500,
@@ -61,13 +61,20 @@ const signIn = () => {
   document.cookie = "sf_signed_in=1; path=/";
 };
 
-function renderPanel() {
-  return render(
+// Requests sent are remembered for the visit (the module's memory): every test gets its own item.
+let itemSeq = 0;
+
+/** Renders the purchase panel of a fresh item; returns its id. */
+function renderPanel(): string {
+  itemSeq += 1;
+  const _id = `item-${itemSeq}`;
+  render(
     <ItemSelectionProvider variants={item.variants}>
-      <PurchasePanel item={item} store="emma" renderedAt={Date.now()} />
+      <PurchasePanel item={{ ...item, _id }} store="emma" renderedAt={Date.now()} />
     </ItemSelectionProvider>,
     { wrapper: QueryWrapper },
   );
+  return _id;
 }
 
 const pick = (user: ReturnType<typeof userEvent.setup>, size: string) =>
@@ -96,16 +103,17 @@ describe("back in stock in the option dialog", () => {
     signIn();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPanel();
+    const itemId = renderPanel();
     await pick(user, "M");
     expect(screen.queryByRole("link", { name: /Sign in/ })).not.toBeInTheDocument();
     const status = () => screen.getAllByRole("status").find((el) => el.textContent === "Notify request sent, thank you!");
 
     await user.click(screen.getByRole("button", { name: "Notify me when back in stock" }));
     await screen.findByText("Notify request sent, thank you!");
-    expect(requests).toEqual([{ item_id: "item-1", variant_id: "dress-m" }]);
+    expect(requests).toEqual([{ item_id: itemId, variant_id: "dress-m" }]);
     expect(status()).toBeDefined();
-    expect(screen.getByRole("button", { name: "Notify me when back in stock" })).toBeInTheDocument();
+    // the button stays where focus was, now saying the request went
+    expect(screen.getByRole("button", { name: "We'll tell you when it's back" })).toHaveFocus();
 
     // the confirmation goes after NOTIFY_SENT_MS (3 s), not before
     act(() => vi.advanceTimersByTime(NOTIFY_SENT_MS - 100));
@@ -115,15 +123,32 @@ describe("back in stock in the option dialog", () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
-  it("asks for the variant now chosen after a switch", async () => {
+  it("15.16: keeps a lasting 'we'll tell you' state for that variant, also after switching away and back", async () => {
     signIn();
     const user = userEvent.setup();
     renderPanel();
     await pick(user, "M");
+    await user.click(screen.getByRole("button", { name: "Notify me when back in stock" }));
+    await screen.findByText("Notify request sent, thank you!");
+
+    await pick(user, "L");
+    expect(screen.getByRole("button", { name: "Notify me when back in stock" })).toBeInTheDocument();
+    await pick(user, "M");
+    const sent = screen.getByRole("button", { name: "We'll tell you when it's back" });
+    expect(sent).toHaveAttribute("aria-disabled", "true");
+    await user.click(sent);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("asks for the variant now chosen after a switch", async () => {
+    signIn();
+    const user = userEvent.setup();
+    const itemId = renderPanel();
+    await pick(user, "M");
     await pick(user, "L");
     await user.click(screen.getByRole("button", { name: "Notify me when back in stock" }));
     await screen.findByText("Notify request sent, thank you!");
-    expect(requests).toEqual([{ item_id: "item-1", variant_id: "dress-l" }]);
+    expect(requests).toEqual([{ item_id: itemId, variant_id: "dress-l" }]);
   });
 
   it("sends once on a double press while the first is on its way", async () => {

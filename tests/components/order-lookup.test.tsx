@@ -8,7 +8,7 @@ import { OrderLookupForm } from "@/components/orders/order-lookup-form";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
-vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), clearErrors: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
 
 const NOT_FOUND = "User or order not found, please check the email and order id.";
@@ -104,6 +104,12 @@ describe("the order detail", () => {
     expect(screen.getByText("Standard Shipping")).toBeInTheDocument();
     expect(screen.getByTestId("order-grand-total")).toHaveTextContent("$ 251.36");
     expect(screen.getByText(/Questions about your order\?/)).toBeInTheDocument();
+  });
+
+  it("15.4: an order on screen takes the error toasts of the failed tries away", () => {
+    expect(notify.clearErrors).not.toHaveBeenCalled();
+    render(<OrderDetailView order={order} headingLevel={1} />);
+    expect(notify.clearErrors).toHaveBeenCalledTimes(1);
   });
 
   it("says pick up when there is no shipping address, and gives the subscription's help", () => {

@@ -3,9 +3,13 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ItemSummary, StoreItemsRequest } from "@/lib/api/schemas/item";
 import { InfiniteItemGrid } from "@/components/store/infinite-item-grid";
+
+/** The router's id of the history entry the grid is shown in: kept on Back, new on every fresh visit. */
+let entryId = "_b_1_";
+vi.mock("next/navigation", () => ({ useRouter: () => ({ bfcacheId: entryId }) }));
 
 const item = (n: number): ItemSummary => ({
   _id: `itm-${n}`,
@@ -57,12 +61,18 @@ afterAll(() => server.close());
 // jsdom does no layout: the test decides where the list's bottom edge is and how tall the page is.
 let listBottom = 5000;
 let pageHeight = 5000;
+let scrolledTo: number[] = [];
 beforeEach(() => {
   calls = [];
   pages = {};
   listBottom = 5000;
   pageHeight = 5000;
-  window.scrollTo = () => {};
+  entryId = "_b_1_";
+  scrolledTo = [];
+  window.sessionStorage.clear();
+  window.scrollTo = ((x: number, y: number) => {
+    scrolledTo.push(y);
+  }) as typeof window.scrollTo;
   Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
   Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
   Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, get: () => pageHeight });
@@ -82,6 +92,8 @@ const tiles = () => screen.getAllByTestId("item-tile");
 /** Gives the scroll handler (one animation frame) and any request time to run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
+const NOW = Date.parse("2026-05-01T12:00:00Z");
+
 function renderGrid(props: { categoryId?: string | null; initialItems?: ItemSummary[]; initialHasMore?: boolean } = {}) {
   return render(
     <InfiniteItemGrid
@@ -90,6 +102,7 @@ function renderGrid(props: { categoryId?: string | null; initialItems?: ItemSumm
       categoryId={props.categoryId ?? null}
       initialItems={props.initialItems ?? range(1, 10)}
       initialHasMore={props.initialHasMore ?? true}
+      renderedAt={NOW}
     />,
   );
 }
@@ -174,6 +187,50 @@ describe("InfiniteItemGrid", () => {
     renderGrid();
     await waitFor(() => expect(tiles()).toHaveLength(12));
     expect(calls.map((c) => c.page)).toEqual([2]);
+  });
+
+  it("15.8: says 'Offer ended' on a pre-order whose offer is over, PRESALE on an open one", () => {
+    const preorder = (n: number, offerEnds: number): ItemSummary => ({ ...item(n), is_preorder: true, offer_ends: offerEnds / 1000 });
+    renderGrid({ initialItems: [preorder(1, NOW - 60_000), preorder(2, NOW + 60_000)], initialHasMore: false });
+    expect(tiles()[0]).toHaveTextContent("Offer ended");
+    expect(tiles()[0]).not.toHaveTextContent("PRESALE");
+    expect(tiles()[1]).toHaveTextContent("PRESALE");
+  });
+
+  it("15.9: back to the same history entry shows every page loaded and the scroll position", async () => {
+    pages[2] = { datas: range(11, 20), has_more: true };
+    const first = renderGrid();
+    scroll(1400, 900);
+    await waitFor(() => expect(tiles()).toHaveLength(20));
+    (window as { scrollY: number }).scrollY = 2600;
+    fireEvent.click(screen.getByText("Item 17"));
+    first.unmount();
+
+    // Back: the router gives the entry its old id; page 1 arrives as on the first visit.
+    renderGrid();
+    expect(tiles()).toHaveLength(20);
+    expect(scrolledTo).toEqual([2600]);
+    // it goes on from page 3, not page 2 again
+    pages[3] = { datas: range(21, 25), has_more: false };
+    scroll(2700, 850);
+    await waitFor(() => expect(tiles()).toHaveLength(25));
+    expect(calls.map((c) => c.page)).toEqual([2, 3]);
+  });
+
+  it("15.9: a fresh visit, or another category, starts again from page 1 at the top", async () => {
+    pages[2] = { datas: range(11, 20), has_more: true };
+    const first = renderGrid();
+    scroll(1400, 900);
+    await waitFor(() => expect(tiles()).toHaveLength(20));
+    first.unmount();
+
+    const other = renderGrid({ categoryId: "cat-dresses" });
+    expect(tiles()).toHaveLength(10);
+    other.unmount();
+    entryId = "_b_7_";
+    renderGrid();
+    expect(tiles()).toHaveLength(10);
+    expect(scrolledTo).toEqual([]);
   });
 
   it("says so when the category is empty", () => {

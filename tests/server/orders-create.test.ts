@@ -14,7 +14,7 @@ const request = (overrides: Record<string, unknown> = {}) =>
 describe("an order attempt's fingerprint", () => {
   it("is the same for the same request and buyer, whatever the email's case", () => {
     expect(requestFingerprint(request(), null)).toBe(requestFingerprint(request({ email: "ada@example.com" }), null));
-    expect(requestFingerprint(request(), "u1")).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestFingerprint(request(), "u1")).toMatch(/^[0-9a-f]{64}:[0-9a-f]{64}$/);
   });
 
   it("differs for another request or another buyer", () => {
@@ -22,6 +22,13 @@ describe("an order attempt's fingerprint", () => {
     expect(requestFingerprint(request({ credit_card_token: "tok_test_2" }), null)).not.toBe(base);
     expect(requestFingerprint(request({ expected_total: 100 }), null)).not.toBe(base);
     expect(requestFingerprint(request(), "u1")).not.toBe(base);
+  });
+
+  it("15.10: keeps what is ordered apart from the card that pays for it", () => {
+    const [order, card] = requestFingerprint(request(), null).split(":");
+    const otherCard = requestFingerprint(request({ credit_card_token: undefined, credit_card_id: "card-1" }), null).split(":");
+    expect(otherCard[0]).toBe(order);
+    expect(otherCard[1]).not.toBe(card);
   });
 });
 

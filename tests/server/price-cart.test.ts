@@ -90,12 +90,12 @@ describe("priceCart", () => {
     expect(result.items_total).toBe(0);
   });
 
-  it("applies a percent coupon after member and bundle discounts", () => {
+  it("15.18: applies a percent coupon after member and bundle discounts, answering the code as the shop names it", () => {
     const result = run({ items: [l("1", "silk", "silk-s", 1)], coupon_codes: [{ store_id: "s1", coupon_code: " ten " }] });
     const store = result.stores[0]!;
     expect(store.coupon_discount).toBe(800);
     expect(store.total_discount).toBe(2000 + 800);
-    expect(store.coupon_results[0]).toEqual({ coupon_code: "ten", status: "success", message: "TEN applied: 10% off." });
+    expect(store.coupon_results[0]).toEqual({ coupon_code: "TEN", status: "success", message: "TEN applied: 10% off." });
   });
 
   it("fails a first-order coupon after a previous order, an unknown, an expired or another store's code", () => {

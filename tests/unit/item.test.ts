@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Variant } from "@/lib/api/schemas/item";
+import type { BundleItem, Variant } from "@/lib/api/schemas/item";
 import { formatDropDate, isOfferEnded, remaining } from "@/lib/item/countdown";
 import { paragraphs, summary } from "@/lib/item/description";
-import { priceView } from "@/lib/item/price";
+import { bundlePriceView, bundleSum, priceView } from "@/lib/item/price";
 import { CARD_HEIGHT, CARD_WIDTH, QR_SIZE, drawShareCard, wrapText } from "@/lib/item/qr-card";
 import { itemShareUrl } from "@/lib/item/share";
 
@@ -49,6 +49,31 @@ describe("itemShareUrl", () => {
     expect(url.pathname).toBe("/a%20b/item/s%2F1/i");
     expect(url.searchParams.get("open_id")).toBe("x&y");
     expect(url.searchParams.get("user_name")).toBe("ü");
+  });
+});
+
+describe("bundlePriceView", () => {
+  const item = { min_price: 7000, max_price: 9500, compare_at_price: null, price_type: "regular" as const };
+  const v = (id: string, price: number): Variant => ({ id, options: [], stock: 3, retail_stock: 3, price, compare_at_price: null, image: null, sku: id });
+  const part = (id: string, variants: Variant[]): BundleItem => ({ id, name: id, code: id, thumb: "", brand: { name: "B" }, category: null, variants });
+  const group = { discount: 10, items: [part("jeans", [v("j-28", 9800), v("j-32", 10800)]), part("tee", [v("t-s", 2800)])] };
+
+  it("15.6: shows the range until every piece is chosen", () => {
+    expect(bundlePriceView(item, group, { jeans: "j-28" })).toEqual(priceView(item, null));
+    expect(bundleSum(group.items, { jeans: "j-28" })).toBeNull();
+  });
+
+  it("15.6: then the net price with the pieces' sum struck through, rounded as the cart does", () => {
+    expect(bundleSum(group.items, { jeans: "j-32", tee: "t-s" })).toBe(13_600);
+    // 136.00 less 10 % = 122.40
+    expect(bundlePriceView(item, group, { jeans: "j-32", tee: "t-s" })).toEqual({ price: "$ 122.40", compareAt: "$ 136.00", isMember: false, isError: false });
+    // 9.99 less 15 % = 8.4915 → 8.49 (the discount rounds half up to 1.50)
+    const odd = { discount: 15, items: [part("ring", [v("r", 999)])] };
+    expect(bundlePriceView(item, odd, { ring: "r" }).price).toBe("$ 8.49");
+  });
+
+  it("15.6: strikes nothing when the bundle has no discount", () => {
+    expect(bundlePriceView(item, { ...group, discount: 0 }, { jeans: "j-28", tee: "t-s" })).toMatchObject({ price: "$ 126.00", compareAt: null });
   });
 });
 

@@ -28,11 +28,16 @@ describe("storeMenu (NAV-04)", () => {
 
 describe("account entries (G-30)", () => {
   it("offers guests Sign In and Sign Up, carrying the store", () => {
-    expect(guestAccountMenu("demo")).toEqual([
+    expect(guestAccountMenu("demo").slice(0, 2)).toEqual([
       { label: "Sign In", href: "/auth/sign/signin?store=demo" },
       { label: "Sign Up", href: "/auth/sign/signup?store=demo" },
     ]);
     expect(guestAccountMenu(null).map((e) => e.href)).toEqual(["/auth/sign/signin", "/auth/sign/signup"]);
+  });
+
+  it("15.15: offers guests in a store the way to the order lookup", () => {
+    expect(guestAccountMenu("demo")).toContainEqual({ label: "Check your order", href: "/demo/orders/lookup" });
+    expect(guestAccountMenu("chloe").at(-1)?.href).toBe("/chloe/orders/lookup");
   });
 
   it("offers signed-in shoppers My Account, My Measurements, My Orders and no My Store", () => {

@@ -14,8 +14,8 @@ describe("step 2's checks (BR-CHK-14)", () => {
     expect(checkStep2(input())).toEqual({ errors: { billing: {} }, toast: null, first: null });
   });
 
-  it("asks for a billing method, with the billing toast", () => {
-    expect(checkStep2(input({ billOpt: null }))).toMatchObject({ errors: { billOpt: "Please select a billing method." }, toast: "please enter a valid billing address.", first: "billOpt" });
+  it("asks for a billing method when there is no shipping address to copy, with the billing toast", () => {
+    expect(checkStep2(input({ billOpt: null, shipTo: null }))).toMatchObject({ errors: { billOpt: "Please select a billing method." }, toast: "please enter a valid billing address.", first: "billOpt" });
   });
 
   it("checks a separate billing address with the address rules", () => {
@@ -29,6 +29,15 @@ describe("step 2's checks (BR-CHK-14)", () => {
     expect(effectiveBillOpt(0, null)).toBeNull();
     expect(checkStep2(input({ shipTo: null })).errors.billOpt).toBe("Please select a billing method.");
     expect(checkStep2(input({ shipTo: null, billOpt: 1, billing: address })).toast).toBeNull();
+  });
+
+  it("15.13: starts with 'same as shipping' (option 0) when there is a shipping address, and keeps a choice made", () => {
+    expect(effectiveBillOpt(null, address)).toBe(0);
+    expect(effectiveBillOpt(1, address)).toBe(1);
+    expect(effectiveBillOpt(null, null)).toBeNull();
+    expect(effectiveBillOpt(1, null)).toBe(1);
+    expect(checkStep2(input({ billOpt: null })).errors.billOpt).toBeUndefined();
+    expect(checkStep2(input({ billOpt: null, cardComplete: false })).toast).toBe("please enter a valid payment.");
   });
 
   it("needs a complete new card (BR-VAL-20)", () => {
@@ -52,7 +61,7 @@ describe("step 2's checks (BR-CHK-14)", () => {
   });
 
   it("reports billing before payment", () => {
-    expect(checkStep2(input({ billOpt: null, cardComplete: false }))).toMatchObject({ toast: "please enter a valid billing address.", first: "billOpt", errors: { card: "Please enter a valid credit card." } });
+    expect(checkStep2(input({ billOpt: null, shipTo: null, cardComplete: false }))).toMatchObject({ toast: "please enter a valid billing address.", first: "billOpt", errors: { card: "Please enter a valid credit card." } });
   });
 });
 

@@ -86,9 +86,30 @@ describe("optionStates", () => {
 
   it("judges a group against the other groups only, not its own current value", () => {
     const colors = states(dress, "Color", { Color: "Black", Size: "M" });
-    expect(colors.Black).toMatchObject({ enabled: true, inStock: false, selected: true });
+    expect(colors.Black).toMatchObject({ enabled: true, selected: true });
     expect(colors.Ivory).toMatchObject({ enabled: true, inStock: true, selected: false });
     expect(colors.Red).toMatchObject({ enabled: false });
+  });
+
+  it("15.17: a sold-out size strikes the size, not the chosen colour that other sizes still sell", () => {
+    // Black / M is sold out; Black / S is not.
+    const selection = { Color: "Black", Size: "M" };
+    expect(states(dress, "Color", selection).Black).toMatchObject({ selected: true, inStock: true });
+    expect(states(dress, "Size", selection).M).toMatchObject({ selected: true, inStock: false });
+    // the same whichever group was picked first
+    expect(states(dress, "Color", { Size: "M", Color: "Black" }).Black?.inStock).toBe(true);
+  });
+
+  it("15.17: strikes a chosen colour that cannot be bought in any size", () => {
+    expect(states(dress, "Color", { Color: "Red", Size: "L" }).Red).toMatchObject({ selected: true, inStock: false });
+    expect(states(dress, "Color", { Color: "Red" }).Red).toMatchObject({ selected: true, inStock: false });
+  });
+
+  it("15.17: still greys a value that would make the choice unbuyable", () => {
+    // with M chosen, Black (only sold-out M) is greyed and Ivory is not
+    const colors = states(dress, "Color", { Size: "M" });
+    expect(colors.Black).toMatchObject({ selected: false, inStock: false });
+    expect(colors.Ivory).toMatchObject({ selected: false, inStock: true });
   });
 
   it("marks the chosen value as selected", () => {

@@ -164,6 +164,8 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
         void calc.refetch();
         return blockOn(afterCalc);
       }
+      // On to step 2: the toasts of the failed tries before go with step 1.
+      notify.clearErrors();
       router.push(sharecart ? shareCartStep2Path(store) : checkoutStep2Path(store));
     } finally {
       setBusy(false);
@@ -194,14 +196,22 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
     );
   }
 
-  const methodName = options?.find((o) => o._id === methodId)?.name ?? null;
+  const method = options?.find((o) => o._id === methodId);
 
   return (
     <CheckoutShell
       step={1}
       banner={banner}
       aside={
-        <OrderSummary calc={calc.data} updating={calc.isFetching} email={data.account.email} shipTo={shipTo} shippingName={methodName} step1Href="">
+        <OrderSummary
+          calc={calc.data}
+          updating={calc.isFetching}
+          email={data.account.email}
+          shipTo={shipTo}
+          shippingName={method?.name ?? null}
+          pickUpPlace={method?.pick_up_place ?? null}
+          step1Href=""
+        >
           <div className="space-y-3 border-t border-stone-200 pt-4">
             <button type="button" className={primaryButton} onClick={() => void next()} disabled={busy || calc.isPending}>
               {busy ? "Checking…" : "Next"}

@@ -1,6 +1,7 @@
 import type { ShippingOption } from "@/lib/api/schemas/cart";
 import { shippingLabel } from "@/lib/cart/shipping";
 import { FieldError, errorProps } from "@/components/checkout/field";
+import { PickUpPlaceText } from "@/components/checkout/pick-up-place";
 import { Spinner } from "@/components/ui/spinner";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
@@ -15,7 +16,10 @@ interface ShippingOptionsProps {
   onChange: (methodId: string) => void;
 }
 
-/** CHK-07: the shipping options as radios; one option is picked already (BR-CHK-04); a load failure offers Retry. */
+/**
+ * CHK-07: the shipping options as radios; one option is picked already (BR-CHK-04); a load failure
+ * offers Retry. Pick-up says where and when (15.12) when the shop gives its place.
+ */
 export function ShippingOptions({ options, loadError, onRetry, methodId, error, onChange }: ShippingOptionsProps) {
   return (
     <fieldset id={SHIPPING_METHOD_ID} {...errorProps(SHIPPING_METHOD_ID, error)}>
@@ -28,19 +32,26 @@ export function ShippingOptions({ options, loadError, onRetry, methodId, error, 
         </p>
       ) : (
         <div className="divide-y divide-stone-200 border border-stone-200">
-          {options.map((option) => (
-            <label key={option._id} className="flex cursor-pointer items-center gap-3 px-4 py-3 text-sm text-stone-900 has-[:checked]:bg-stone-50">
-              <input
-                type="radio"
-                name="shipping-method"
-                value={option._id}
-                checked={methodId === option._id}
-                onChange={() => onChange(option._id)}
-                className="size-4 accent-stone-950"
-              />
-              {shippingLabel(option)}
-            </label>
-          ))}
+          {options.map((option) => {
+            const placeId = option.pick_up_place ? `${SHIPPING_METHOD_ID}-${option._id}-place` : undefined;
+            return (
+              <div key={option._id} className="px-4 py-3 has-[:checked]:bg-stone-50">
+                <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-900">
+                  <input
+                    type="radio"
+                    name="shipping-method"
+                    value={option._id}
+                    checked={methodId === option._id}
+                    onChange={() => onChange(option._id)}
+                    aria-describedby={placeId}
+                    className="size-4 accent-stone-950"
+                  />
+                  {shippingLabel(option)}
+                </label>
+                {option.pick_up_place && <PickUpPlaceText id={placeId} place={option.pick_up_place} className="mt-1 pl-7 text-xs leading-relaxed text-stone-600" />}
+              </div>
+            );
+          })}
         </div>
       )}
       <FieldError id={SHIPPING_METHOD_ID} error={error} />

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { confirmOrder, createOrder } from "@/lib/api/calls";
+import type { PickUpPlace } from "@/lib/api/schemas/cart";
 import { browserApi } from "@/lib/api/browser";
 import { checkoutCalcRequest } from "@/lib/checkout/calc";
 import { checkCheckoutCart } from "@/lib/checkout/cart-check";
@@ -40,7 +41,12 @@ export interface CheckoutStep2Props {
   /** the chosen shipping option is pick-up: no shipping address (BR-CHK-03) */
   pickUp: boolean;
   shippingName: string | null;
+  /** where and when a pick-up order is collected, when the shop says */
+  pickUpPlace: PickUpPlace | null;
 }
+
+/** Billing, payment and the cart; Place order (in the summary) submits it. */
+const STEP2_FORM_ID = "checkout-step2";
 
 /** BR-CHK-07 (G-57: shared carts too): the done page opens this long after the order is placed. */
 export const DONE_REDIRECT_MS = 500;
@@ -69,7 +75,7 @@ export function CheckoutStep2(props: CheckoutStep2Props) {
   );
 }
 
-function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: CheckoutStep2Props) {
+function Step2({ store, kind, signedIn, restored, pickUp, shippingName, pickUpPlace }: CheckoutStep2Props) {
   const router = useRouter();
   const sharecart = kind === "sharecart";
   const cart = useCheckoutCart(kind);
@@ -151,6 +157,8 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
 
   async function succeed(orderNumber: string) {
     setPlaced(orderNumber);
+    // The order went through: the toasts of the failed tries before it go (a denied 3-D Secure).
+    notify.clearErrors();
     const kept = afterOrder({ ...readCheckoutData(), billOpt: shownBillOpt, billing });
     if (kept) writeCheckoutData(kept);
     else deleteCheckoutData();
@@ -257,7 +265,7 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
 
   if (placed !== null) {
     return (
-      <CheckoutShell step={2} banner={null} aside={null}>
+      <CheckoutShell step={2} focusHeading banner={null} aside={null}>
         <div role="status" className="flex items-center gap-3 border border-emerald-200 bg-emerald-50 px-5 py-6 text-emerald-900">
           <Spinner />
           <p>
@@ -269,14 +277,14 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
   }
   if (!cart.ready) {
     return (
-      <CheckoutShell step={2} banner={banner} aside={null}>
+      <CheckoutShell step={2} focusHeading banner={banner} aside={null}>
         <div aria-hidden="true" className="h-64 animate-pulse bg-stone-100" />
       </CheckoutShell>
     );
   }
   if (cart.lines.length === 0) {
     return (
-      <CheckoutShell step={2} banner={banner} aside={null}>
+      <CheckoutShell step={2} focusHeading banner={banner} aside={null}>
         <EmptyCheckout href={sharecart ? step1Href : storePath(store)} reload={sharecart} />
       </CheckoutShell>
     );
@@ -286,16 +294,25 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
   return (
     <CheckoutShell
       step={2}
+      focusHeading
       banner={banner}
       aside={
-        <OrderSummary calc={calc.data} updating={calc.isFetching} email={data.account.email} shipTo={shipTo} shippingName={shippingName} step1Href={step1Href}>
+        <OrderSummary
+          calc={calc.data}
+          updating={calc.isFetching}
+          email={data.account.email}
+          shipTo={shipTo}
+          shippingName={shippingName}
+          pickUpPlace={pickUpPlace}
+          step1Href={step1Href}
+        >
           <div className="space-y-3 border-t border-stone-200 pt-4">
             {orderError && (
               <p role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-3 py-2 text-sm text-rose-800">
                 {orderError}
               </p>
             )}
-            <button type="button" className={primaryButton} onClick={() => void placeOrder()} disabled={busy || !calc.data} aria-busy={processing}>
+            <button type="submit" form={STEP2_FORM_ID} className={primaryButton} disabled={busy || !calc.data} aria-busy={processing}>
               {processing ? (
                 <span className="inline-flex items-center gap-2">
                   <Spinner className="size-4" /> Placing order…
@@ -311,41 +328,52 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName }: Checko
         </OrderSummary>
       }
     >
-      <BillingSection
-        billOpt={shownBillOpt}
-        canUseShipping={canUseShipping}
-        pickUp={pickUp}
-        onBillOpt={changeBillOpt}
-        billing={billing}
-        errors={errors.billing}
-        billOptError={errors.billOpt}
-        onBilling={changeBilling}
-        disabled={processing}
-      />
-      <PaymentSection
-        free={free}
-        cards={cards}
-        cardsLoading={cardsLoading}
-        cardsError={signedIn && cardsQuery.isError ? cardsQuery.error.message : null}
-        onRetryCards={() => void cardsQuery.refetch()}
-        selection={payment}
-        onSelect={select}
-        savedCardError={savedCardError}
-        cardError={cardError}
-        onCard={changeCard}
-        disabled={processing}
-      />
-      <CheckoutCartSection
-        calc={calc}
-        lines={cart.lines}
-        coupons={cart.coupons}
-        blocked={blocked}
-        onRemove={(line) => {
-          setBlocked(null);
-          setOrderError(null);
-          void cart.remove(line.local_id);
+      {/* A form, so that Enter in a field (the card's too, Stripe's included) places the order like the button. */}
+      <form
+        id={STEP2_FORM_ID}
+        noValidate
+        className="space-y-10"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void placeOrder();
         }}
-      />
+      >
+        <BillingSection
+          billOpt={shownBillOpt}
+          canUseShipping={canUseShipping}
+          pickUp={pickUp}
+          onBillOpt={changeBillOpt}
+          billing={billing}
+          errors={errors.billing}
+          billOptError={errors.billOpt}
+          onBilling={changeBilling}
+          disabled={processing}
+        />
+        <PaymentSection
+          free={free}
+          cards={cards}
+          cardsLoading={cardsLoading}
+          cardsError={signedIn && cardsQuery.isError ? cardsQuery.error.message : null}
+          onRetryCards={() => void cardsQuery.refetch()}
+          selection={payment}
+          onSelect={select}
+          savedCardError={savedCardError}
+          cardError={cardError}
+          onCard={changeCard}
+          disabled={processing}
+        />
+        <CheckoutCartSection
+          calc={calc}
+          lines={cart.lines}
+          coupons={cart.coupons}
+          blocked={blocked}
+          onRemove={(line) => {
+            setBlocked(null);
+            setOrderError(null);
+            void cart.remove(line.local_id);
+          }}
+        />
+      </form>
       <WalletDialog
         wallet={walletOpen ? (payments.wallet?.name ?? null) : null}
         onPay={payWithWallet}

@@ -25,5 +25,5 @@ export async function Step2Page({ params, kind }: { params: Promise<{ store: str
   const pickUp = option ? isPickUp(option) : false;
   if ((options.ok && !option) || !step1Complete(data, pickUp)) redirect(kind === "sharecart" ? shareCartStep1Path(store) : checkoutStep1Path(store));
 
-  return <CheckoutStep2 store={store} kind={kind} signedIn={user !== null} restored={data} pickUp={pickUp} shippingName={option?.name ?? null} />;
+  return <CheckoutStep2 store={store} kind={kind} signedIn={user !== null} restored={data} pickUp={pickUp} shippingName={option?.name ?? null} pickUpPlace={option?.pick_up_place ?? null} />;
 }

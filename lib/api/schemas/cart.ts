@@ -2,8 +2,15 @@ import { z } from "zod";
 import { Address, Cents, centsInput, Email, Id, INPUT_LIMITS, INT4_MAX, textInput } from "./common";
 import { Variant, VariantOption } from "./item";
 
-/** GET /api/users/shipping_options?support_pick_up=true */
-export const ShippingOption = z.object({ _id: Id, name: z.string(), price: Cents });
+/** Where and when pick-up orders are collected (finding 15.12), as people read it: "Mon–Sat 10 am – 7 pm". */
+export const PickUpPlace = z.object({ name: z.string(), address: z.string(), hours: z.string() });
+export type PickUpPlace = z.infer<typeof PickUpPlace>;
+
+/**
+ * GET /api/users/shipping_options?support_pick_up=true. `pick_up_place` is ours (the spec lists
+ * _id, name, price): only on the 'pick up' option, and only when the shop has set it.
+ */
+export const ShippingOption = z.object({ _id: Id, name: z.string(), price: Cents, pick_up_place: PickUpPlace.optional() });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 export const ShippingOptionList = z.array(ShippingOption);
 

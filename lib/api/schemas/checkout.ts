@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { Address, Cents, centsInput, Email, Id, INPUT_LIMITS, INT4_MAX, textInput } from "./common";
+import { ORDER_RECEIPT_LENGTH } from "../../orders/receipt";
 import { BundleChoice, CartCalcRequest, CartLineInput } from "./cart";
 
 /** A card provider's token or payment-method id (`pm_…`, `tok_…`, `tok_test_…`). */
@@ -144,8 +145,15 @@ export const ConfirmOrderRequest = z.object({ id: Id, client_secret: ClientSecre
 export const ConfirmedOrder = z.object({ id: Id, order_number: z.string(), status: z.literal("paid") });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrder>;
 
-/** POST /api/order/detail (API-54): a guest finds an order by email and order number. */
-export const OrderDetailRequest = z.object({ email: Email, number: textInput(INPUT_LIMITS.orderNumber).trim().min(1) });
+/**
+ * POST /api/order/detail (API-54): a guest finds an order by email and order number. `receipt` is
+ * ours: the done page's proof that this browser placed the order (lib/orders/receipt.ts).
+ */
+export const OrderDetailRequest = z.object({
+  email: Email,
+  number: textInput(INPUT_LIMITS.orderNumber).trim().min(1),
+  receipt: textInput(ORDER_RECEIPT_LENGTH).optional(),
+});
 
 export const OrderAddress = z.object({
   name: z.string(),

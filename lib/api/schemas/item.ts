@@ -33,6 +33,11 @@ export const ItemSummary = z.object({
   price_type: PriceType,
   out_of_stock: z.boolean(),
   is_preorder: z.boolean(),
+  /**
+   * Ours (the spec's tile has no end date): end of a pre-order offer, epoch seconds, so the tile can
+   * say 'Offer ended' as the item page does. A backend that does not send it leaves it out.
+   */
+  offer_ends: z.number().int().nullable().optional(),
   is_bundle: z.boolean(),
 });
 export type ItemSummary = z.infer<typeof ItemSummary>;

@@ -142,3 +142,11 @@ export type UpdateCartLineRequest = z.input<typeof UpdateCartLineRequest>;
  */
 export const MergeCartRequest = z.object({ items: z.array(ServerCartLine).max(100) });
 export type MergeCartRequest = z.input<typeof MergeCartRequest>;
+
+/** A guest line the merge could not keep, wholly or in part (finding 15.2): the item's name and why. */
+export const NotKeptLine = z.object({ cart_item_id: Id, name: z.string(), message: z.string() });
+export type NotKeptLine = z.infer<typeof NotKeptLine>;
+
+/** The answer of POST /api/cart/merge: the cart, and the guest lines it could not keep. */
+export const MergedCart = ServerCart.extend({ not_kept: z.array(NotKeptLine).default([]) });
+export type MergedCart = z.infer<typeof MergedCart>;

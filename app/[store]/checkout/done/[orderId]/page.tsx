@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { loadOrderDetail } from "@/lib/orders/load-order";
+import type { ApiResult } from "@/lib/api/errors";
+import type { OrderDetail } from "@/lib/api/schemas/checkout";
+import { loadPlacedOrder } from "@/lib/orders/load-order";
+import { LOOKUP_MESSAGES } from "@/lib/orders/lookup";
 import { orderLookupPath, storePath } from "@/lib/routes";
 import { OrderDetailView } from "@/components/orders/order-detail-view";
 import { primaryButton, textButton } from "@/components/item/button-styles";
+import { FocusedHeading } from "@/components/ui/focused-heading";
 
 /** Next hands dynamic segments over still encoded in some versions; a stray `%` must not throw. */
 function safeDecode(segment: string): string {
@@ -14,59 +18,75 @@ function safeDecode(segment: string): string {
   }
 }
 
-export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false } };
+/** Not "Thank you…": the same page also says when there is no such order (finding 15.7). */
+export const metadata: Metadata = { title: "Your order", robots: { index: false } };
 
 interface DonePageProps {
   params: Promise<{ store: string; orderId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** Why the page cannot confirm the order: not found (the lookup's LOOKUP-03 text), or the lookup failed. */
+function unconfirmed(detail: ApiResult<OrderDetail> | null): { title: string; message: string } {
+  const error = detail && !detail.ok ? detail.error : null;
+  if (!error || (error.kind === "http" && error.status === 404)) return { title: "Order not found", message: LOOKUP_MESSAGES.notFound };
+  return { title: "This order cannot be shown right now", message: error.message };
+}
+
 /**
  * The done page (CHK-18, G-06): thanks, the order number and email, and the order's detail from
- * POST /api/order/detail. The path's "orderId" is the order number (lib/routes.ts).
+ * POST /api/order/detail. The path's "orderId" is the order number (lib/routes.ts). It thanks only
+ * for an order it found (finding 15.7): a paid order matching the email in the address, or the one
+ * this browser just paid for (its receipt); anything else shows why not, never a confirmation.
  */
 export default async function CheckoutDonePage({ params, searchParams }: DonePageProps) {
   const [{ store, orderId }, query] = await Promise.all([params, searchParams]);
   const email = (Array.isArray(query.email) ? query.email[0] : query.email)?.trim() ?? "";
   const orderNumber = safeDecode(orderId);
-  const detail = email ? await loadOrderDetail(email, orderNumber) : null;
+  const detail = email ? await loadPlacedOrder(email, orderNumber) : null;
 
+  if (!detail?.ok) {
+    const { title, message } = unconfirmed(detail);
+    return (
+      <div className="mx-auto w-full max-w-md px-4 pb-20 pt-10 text-center">
+        <FocusedHeading className="font-serif text-3xl text-stone-950">{title}</FocusedHeading>
+        <p className="mt-3 text-stone-700">{message}</p>
+        <div className="flex flex-wrap items-center justify-center gap-5 pt-6">
+          <Link href={orderLookupPath(store)} className={`${primaryButton} w-auto px-10`}>
+            Check your order
+          </Link>
+          <Link href={storePath(store)} className={textButton}>
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const order = detail.data;
   return (
     <div className="mx-auto w-full max-w-[880px] px-4 pb-20 pt-10">
       <section aria-labelledby="done-title" className="mb-10 space-y-3 border-b border-stone-200 pb-8 text-center">
-        <h1 id="done-title" className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">
+        {/* Focused on arrival: after Place order the focus would be left on <body> with nothing announced. */}
+        <FocusedHeading id="done-title" className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">
           Thank you for your order!
-        </h1>
+        </FocusedHeading>
         <p className="text-stone-700">
-          Your order number is <strong data-testid="done-order-number">{orderNumber}</strong>.
+          Your order number is <strong data-testid="done-order-number">{order.order_number}</strong>.
         </p>
-        {email && (
-          <p className="text-sm text-stone-600">
-            A confirmation is on its way to <strong>{email}</strong>.
-          </p>
-        )}
+        <p className="text-sm text-stone-600">
+          A confirmation is on its way to <strong>{order.email}</strong>.
+        </p>
         <div className="flex flex-wrap items-center justify-center gap-5 pt-3">
           <Link href={storePath(store)} className={`${primaryButton} w-auto px-10`}>
             Continue shopping
           </Link>
-          {email && (
-            <Link href={orderLookupPath(store, { orderId: orderNumber, email })} className={textButton}>
-              Check this order later
-            </Link>
-          )}
+          <Link href={orderLookupPath(store, { orderId: order.order_number, email: order.email })} className={textButton}>
+            Check this order later
+          </Link>
         </div>
       </section>
-      {detail?.ok ? (
-        <OrderDetailView order={detail.data} />
-      ) : (
-        <p className="text-center text-sm text-stone-600">
-          The order&apos;s details will show here once it is confirmed; you can also{" "}
-          <Link href={orderLookupPath(store)} className={textButton}>
-            check your order
-          </Link>{" "}
-          with your email and order number.
-        </p>
-      )}
+      <OrderDetailView order={order} />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel } from "@/components/item/purchase-panel";
 import { ShareMenu } from "@/components/item/share-menu";
 
+/** The purchase panel, target of the page's skip link. */
+const PURCHASE_ID = "purchase";
+
 interface ItemPageProps {
   params: Promise<{ store: string; store_id: string; item_detail: string }>;
 }
@@ -43,6 +46,13 @@ export default async function ItemPage({ params }: ItemPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-3 min-[960px]:px-8 min-[960px]:pt-8">
+      {/* The pictures come first and hold many buttons: keyboard users can go straight to buying (finding 15.11). */}
+      <a
+        href={`#${PURCHASE_ID}`}
+        className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:bg-stone-950 focus:px-4 focus:py-3 focus:text-sm focus:font-semibold focus:text-white"
+      >
+        Skip to options
+      </a>
       <ItemSelectionProvider variants={item.variants}>
         <div className="grid gap-6 min-[960px]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] min-[960px]:gap-14">
           <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
@@ -61,25 +71,27 @@ export default async function ItemPage({ params }: ItemPageProps) {
               </p>
             </header>
 
-            <PurchasePanel
-              store={store}
-              renderedAt={loadedAt}
-              item={{
-                _id: item._id,
-                store: item.store,
-                variants: item.variants,
-                min_price: item.min_price,
-                max_price: item.max_price,
-                compare_at_price: item.compare_at_price,
-                price_type: item.price_type,
-                out_of_stock: item.out_of_stock,
-                is_preorder: item.is_preorder,
-                offer_ends: item.offer_ends,
-                drop_date: item.drop_date,
-                is_bundle: item.is_bundle,
-                bundle: item.bundle,
-              }}
-            />
+            <div id={PURCHASE_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
+              <PurchasePanel
+                store={store}
+                renderedAt={loadedAt}
+                item={{
+                  _id: item._id,
+                  store: item.store,
+                  variants: item.variants,
+                  min_price: item.min_price,
+                  max_price: item.max_price,
+                  compare_at_price: item.compare_at_price,
+                  price_type: item.price_type,
+                  out_of_stock: item.out_of_stock,
+                  is_preorder: item.is_preorder,
+                  offer_ends: item.offer_ends,
+                  drop_date: item.drop_date,
+                  is_bundle: item.is_bundle,
+                  bundle: item.bundle,
+                }}
+              />
+            </div>
 
             <ShareMenu
               target={{

@@ -1,0 +1,38 @@
+"use client";
+import { useId } from "react";
+import { mergeNotice, noticeText } from "@/lib/cart/merge-notice";
+import { useMergeNotice } from "@/hooks/use-local-cart";
+import { textButton } from "@/components/item/button-styles";
+
+export const MERGE_NOTICE_TITLE = "Not everything from your cart before signing in could be kept:";
+
+/** Tells what the sign-in merge could not keep of the guest cart (finding 15.2) until dismissed. */
+export function MergeNotice() {
+  const entries = useMergeNotice();
+  const id = useId();
+  if (entries.length === 0) return null;
+  const dismiss = () => {
+    try {
+      mergeNotice.write([]);
+    } catch {
+      // storage refused: the notice stays until it is allowed
+    }
+  };
+  return (
+    <section aria-labelledby={id} className="mt-6 border-l-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <div role="status">
+        <h2 id={id} className="font-semibold">
+          {MERGE_NOTICE_TITLE}
+        </h2>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {entries.map((entry) => (
+            <li key={entry.cart_item_id}>{noticeText(entry)}</li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className={`${textButton} mt-2 text-amber-900`} onClick={dismiss}>
+        Dismiss
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Orders whose card was refused (finding 15.10). A refused payment leaves its order open, holding
+ * its stock (settle.ts), so that the shopper's next try pays the same order instead of leaving one
+ * order per card behind:
+ *
+ * - The browser starts a new checkout attempt (a new idempotency key) after a refusal. A new key
+ *   whose request is the same order (everything but the card: `orderPartOf`) as an open order whose
+ *   every payment was refused takes that order over: the key moves to it (a conditional update, so
+ *   of two racing attempts one wins, the other places its own order) and the next card pays it.
+ * - A new order from the same buyer (email, and account if any) releases their other refused
+ *   orders first: their stock goes back before the new one is priced, so a shopper who changed the
+ *   cart after a refusal is neither told "sold out" by their own order nor held by the cap on open
+ *   orders.
+ * An order nobody comes back to expires with the others (sweep.ts).
+ */
+import { and, desc, eq, exists, gt, isNull, like, ne, notExists, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { UNPAID_HOLD_MS } from "./limits";
+import { cancelUnpayableOrder, type OrderRow } from "./settle";
+
+/** The fingerprint's first part: what the order is, whatever pays for it (create.ts `requestFingerprint`). */
+export const orderPartOf = (fingerprint: string) => fingerprint.split(":")[0]!;
+
+/** Open, with at least one payment and every payment refused. */
+function refusedOnly(db: Database) {
+  const paymentsOf = (status: ReturnType<typeof eq>) =>
+    db
+      .select({ one: sql`1` })
+      .from(t.payments)
+      .where(and(eq(t.payments.orderId, t.orders.id), status));
+  return and(
+    eq(t.orders.status, "pending_payment"),
+    exists(paymentsOf(eq(t.payments.status, "failed"))),
+    notExists(paymentsOf(ne(t.payments.status, "failed"))),
+  );
+}
+
+/** The open order a new attempt with this fingerprint takes over, if any. */
+export async function refusedOrderFor(db: Database, fingerprint: string, now: Date): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(refusedOnly(db), like(t.orders.requestFingerprint, `${orderPartOf(fingerprint)}:%`), gt(t.orders.createdAt, new Date(now.getTime() - UNPAID_HOLD_MS))))
+    .orderBy(desc(t.orders.createdAt))
+    .limit(1);
+  return order ?? null;
+}
+
+/** Moves `order` to the attempt `key`; null when another attempt (or the sweep) got to it first. */
+export async function adoptOrder(db: Database, order: OrderRow, key: string, fingerprint: string): Promise<OrderRow | null> {
+  if (!order.idempotencyKey) return null;
+  const [adopted] = await db
+    .update(t.orders)
+    .set({ idempotencyKey: key, requestFingerprint: fingerprint })
+    .where(and(eq(t.orders.id, order.id), eq(t.orders.idempotencyKey, order.idempotencyKey), eq(t.orders.status, "pending_payment")))
+    .returning();
+  return adopted ?? null;
+}
+
+/** Voids the buyer's refused orders: they are placing another one instead. */
+export async function releaseRefusedOrders(db: Database, buyer: { email: string; userId: string | null }): Promise<void> {
+  const refused = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(refusedOnly(db), eq(t.orders.email, buyer.email), buyer.userId ? eq(t.orders.userId, buyer.userId) : isNull(t.orders.userId)));
+  for (const { id } of refused) await cancelUnpayableOrder(db, id);
+}
