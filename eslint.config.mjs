@@ -1,11 +1,78 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * The modules of lib/ that both sides use: the Next app and the embedded API (server/). Pure code
+ * with no browser, React or Next in it; each imports only others of this list (and npm packages).
+ * Paths are relative to lib/. Everything else in lib/ belongs to the Next app.
+ */
+const SHARED_WITH_SERVER = [
+  "./api/schemas", // the REST contract: zod schemas and their types
+  "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
+  "./cart/quantity.ts", // the cart quantity rule
+  "./config/deployment.ts", // deployment settings from the environment
+  "./money.ts", // integer cents and their display
+  "./orders/receipt.ts", // the order receipt cookie's name and shape
+  "./routes.ts", // page paths (links in mails)
+  "./session.ts", // session cookie names
+  "./share-cart/messages.ts", // share-cart messages
+];
+
+/**
+ * Which layer may import which (docs in each message). import/no-restricted-paths resolves the
+ * import first, so `@/lib/x` and `../../lib/x` are the same path to it.
+ */
+const LAYER_ZONES = [
+  {
+    target: ["./components", "./hooks"],
+    from: "./server",
+    message: "Components and hooks never import the embedded API: call it through lib/api.",
+  },
+  {
+    target: "./hooks",
+    from: "./components",
+    message: "Hooks sit below components: move what both need into hooks/ or lib/.",
+  },
+  {
+    target: "./lib",
+    from: ["./components", "./hooks", "./app"],
+    message: "lib/ holds rules and API calls below the UI: it never imports components, hooks or routes.",
+  },
+  {
+    target: "./lib",
+    from: "./server",
+    except: ["./embedded.ts"],
+    message: "Next code reaches the embedded API only through server/embedded.ts (lib/api/server.ts is the bridge).",
+  },
+  {
+    target: "./server",
+    from: "./lib",
+    except: SHARED_WITH_SERVER,
+    message: "server/ imports only lib/api/schemas and the shared modules declared in eslint.config.mjs (SHARED_WITH_SERVER).",
+  },
+  {
+    target: "./server",
+    from: ["./app", "./components", "./hooks"],
+    message: "server/ never imports the Next app.",
+  },
+  {
+    target: SHARED_WITH_SERVER.map((path) => `./lib/${path.slice(2)}`),
+    from: "./lib",
+    except: SHARED_WITH_SERVER,
+    message: "A shared module imports only other shared modules (SHARED_WITH_SERVER in eslint.config.mjs).",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     ignores: [".next/**", ".next-*/**", ".data/**", "coverage/**", "node_modules/**", "server/db/migrations/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "bench-results/**"],
+  },
+  {
+    rules: {
+      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+    },
   },
 ];
 

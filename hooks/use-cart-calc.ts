@@ -6,7 +6,7 @@ import { browserApi } from "@/lib/api/browser";
 import { trackBusy } from "@/lib/busy";
 import { calcRequest } from "@/lib/cart/calc-request";
 import type { CartPrefs } from "@/lib/cart/cart-prefs";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 
 export function useShippingOptions() {
   return useQuery({

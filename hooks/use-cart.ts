@@ -6,10 +6,11 @@ import { callLazily } from "@/lib/api/lazy";
 import type { ServerCart } from "@/lib/api/schemas/user";
 import { trackBusy } from "@/lib/busy";
 import { ADD_FAILED_MESSAGE, addToLocalCart, changeLocalCart } from "@/lib/cart/actions";
-import { countUnits, localCart, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/local-cart";
+import { countUnits, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/cart-lines";
+import { localCart } from "@/lib/cart/local-cart";
 import { linesOfServerCart, serverCartOf } from "@/lib/cart/server-lines";
 import { notify } from "@/lib/toast";
-import { useSignedInMarker } from "@/components/layout/signed-in-marker";
+import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 import { useHydrated } from "./use-hydrated";
 import { useLocalCart } from "./use-local-cart";
 

@@ -2,7 +2,8 @@
 import { useSyncExternalStore } from "react";
 import type { NotKeptLine } from "@/lib/api/schemas/user";
 import { cartPrefs, type CartPrefs } from "@/lib/cart/cart-prefs";
-import { localCart, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { localCart } from "@/lib/cart/local-cart";
 import { mergeNotice } from "@/lib/cart/merge-notice";
 
 /** The guest cart lines; re-renders when this or another tab changes them. */

@@ -1,4 +1,7 @@
-/** Money is integer cents inside the app; the spec's display format is '$ ' plus two decimals. */
+/**
+ * Money is integer cents inside the app; the spec's display format is '$ ' plus two decimals.
+ * Shared with server/ (eslint.config.mjs): no imports here.
+ */
 export function formatMoney(cents: number): string {
   if (!Number.isInteger(cents)) throw new Error(`money must be integer cents, got ${cents}`);
   const sign = cents < 0 ? "-" : "";

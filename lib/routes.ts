@@ -1,4 +1,7 @@
-/** Paths of the app's pages (features.md §2); one place so links and redirects agree. */
+/**
+ * Paths of the app's pages (features.md §2); one place so links and redirects agree.
+ * Shared with server/ (eslint.config.mjs: mail links): no imports here.
+ */
 const seg = encodeURIComponent;
 
 export const storePath = (store: string) => `/${seg(store)}`;
@@ -19,6 +22,4 @@ export const orderLookupPath = (store: string, query?: { orderId: string; email:
 export const shareCartPath = (store: string, shareId: string) => `/${seg(store)}/sharecart/${seg(shareId)}`;
 export const subBrandPath = (store: string, code: string) => `/${seg(store)}/sub/${seg(code.toLowerCase())}/`;
 export const getStyledPath = (store: string) => `/skd/${seg(store)}`;
-export const signInPath = () => "/auth/sign/signin";
-export const signUpPath = () => "/auth/sign/signup";
 export const myOrdersPath = () => "/myorders/orders/regular";

@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process";
 
 const steps = [
-  ["lint", "npx", ["eslint", "."]],
+  // ESLint (layer rules included) and knip (dead files, exports and dependencies)
+  ["lint", "npm", ["run", "--silent", "lint"]],
   ["type-check", "npx", ["tsc", "--noEmit"]],
   ["unit, component and API tests", "npx", ["vitest", "run"]],
   ["browser tests", "node", ["scripts/e2e.mjs"]],

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { JsonLd } from "@/components/seo/json-ld";
 import { BannerCarousel } from "@/components/store/banner-carousel";
 import { BoxPromos } from "@/components/store/box-promos";
 import { CategoryDrawer } from "@/components/store/category-drawer";
@@ -7,7 +8,10 @@ import { InfiniteItemGrid } from "@/components/store/infinite-item-grid";
 import { StoreHeader } from "@/components/store/store-header";
 import { getBanners, getStoreCategories, unwrap } from "@/lib/api";
 import { publicApi } from "@/lib/api/server";
+import { publicOrigin } from "@/lib/config/deployment";
 import { getStyledPath, itemPath, storePath } from "@/lib/routes";
+import { storeJsonLd } from "@/lib/seo/json-ld";
+import { shareableImage } from "@/lib/seo/share-image";
 import { findCategory } from "@/lib/store/category";
 import { categoryParam } from "@/lib/store/category-param";
 import { loadFirstItems, loadStore } from "@/lib/store/load-store";
@@ -28,10 +32,12 @@ export async function generateMetadata({ params }: StorePageProps): Promise<Meta
   if (!loaded) return { title: STORE_NOT_FOUND };
   const { store } = loaded;
   const description = store.description || `Shop ${store.name}, styled by ${store.owner.user_name}.`;
+  // Relative picture URLs become absolute through the root layout's metadataBase (SITE_URL).
+  const picture = store.banner ?? store.owner.cover;
   return {
     title: store.name,
     description,
-    openGraph: { title: store.name, description, images: store.banner ? [{ url: store.banner, alt: store.name }] : undefined },
+    openGraph: { title: store.name, description, images: picture ? [{ url: shareableImage(picture), alt: store.name }] : undefined },
   };
 }
 
@@ -60,9 +66,11 @@ export default async function StorePage({ params, searchParams }: StorePageProps
   const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
   const active = findCategory(categoryList, categoryId);
   const { store } = loaded;
+  const origin = publicOrigin();
 
   return (
     <div className="space-y-8 pb-4 desktop:space-y-12">
+      <JsonLd data={storeJsonLd(store, new URL(storePath(store.owner.user_name), origin).toString(), origin)} />
       <StoreHeader store={store} />
       <BoxPromos
         getStyled={store.owner.can_share_box ? { stylist: store.owner.user_name, href: getStyledPath(slug) } : null}

@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import type { CartItem } from "@/lib/api/schemas/cart";
 import { lineImage } from "@/lib/cart/line-image";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { clampUnits, shownUnits, stockOfLine } from "@/lib/cart/quantity";
 import { formatMoney } from "@/lib/money";
 import { itemPath } from "@/lib/routes";

@@ -1,6 +1,6 @@
 "use client";
 import type { CartStore } from "@/lib/api/schemas/cart";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { CartLine } from "./cart-line";
 import { CouponForm } from "./coupon-form";
 import { TotalRow } from "./total-row";

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CartCalcResponse, CartStore } from "@/lib/api/schemas/cart";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { CouponForm } from "@/components/cart/coupon-form";
 import { TotalRow } from "@/components/cart/total-row";
 import { RetryAlert } from "@/components/ui/retry-alert";

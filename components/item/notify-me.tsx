@@ -7,7 +7,7 @@ import { authPath } from "@/lib/auth/contexts";
 import { trackBusy } from "@/lib/busy";
 import { markRequested, wasRequested } from "@/lib/item/notify-requests";
 import { notify } from "@/lib/toast";
-import { useSignedInMarker } from "@/components/layout/signed-in-marker";
+import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 import { secondaryButton } from "./button-styles";
 
 export const NOTIFY_ME = "Notify me when back in stock";

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { ItemDetail } from "@/lib/api/schemas/item";
 import { itemsAddedMessage } from "@/lib/cart/actions";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
-import { unitsInCart } from "@/lib/cart/local-cart";
+import { unitsInCart } from "@/lib/cart/cart-lines";
 import { cappedAddMessage, nothingAddedMessage, planAdd } from "@/lib/cart/quantity";
 import { isOfferEnded } from "@/lib/item/countdown";
 import { ADD_TO_CART, OFFER_ENDED } from "@/lib/item/labels";

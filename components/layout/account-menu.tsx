@@ -4,7 +4,7 @@ import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { callLazily } from "@/lib/api/lazy";
 import { guestAccountMenu, MENU_LABEL, signedInMenu, type MenuEntry } from "@/lib/layout/menu";
-import { useSignedInMarker } from "./signed-in-marker";
+import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 
 export const menuLinkClass =
   "flex h-12 w-full items-center px-3 text-left text-[15px] text-stone-800 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950";

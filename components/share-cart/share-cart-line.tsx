@@ -2,7 +2,7 @@
 import Image from "next/image";
 import type { CartItem } from "@/lib/api/schemas/cart";
 import { lineImage } from "@/lib/cart/line-image";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { formatMoney, formatPriceRange } from "@/lib/money";
 import { needsOption, SELECT_ALL_OPTIONS } from "@/lib/share-cart/share-lines";
 import { maxQuantity, variantLabel } from "@/lib/variants";

@@ -9,7 +9,7 @@ import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
 import { trackBusy } from "@/lib/busy";
 import { ADD_FAILED_MESSAGE, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
 import { checkCart } from "@/lib/cart/checkout-checks";
-import { updateLine, type LinePatch, type LocalCartLine } from "@/lib/cart/local-cart";
+import { updateLine, type LinePatch, type LocalCartLine } from "@/lib/cart/cart-lines";
 import { shareCartStep1Path } from "@/lib/routes";
 import { linesFromInfo, linesMissingOption, restoreLines, SELECT_ALL_OPTIONS, shareCalcRequest, toSharedCart, withSeenPrices } from "@/lib/share-cart/share-lines";
 import { saveSharedCart } from "@/lib/share-cart/shared-cart";

@@ -25,6 +25,7 @@ import {
   type TestCardRequest,
 } from "./schemas/checkout";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
+import { SitemapIndex } from "./schemas/sitemap";
 import {
   ConnectSocial,
   CurrentUser,
@@ -59,6 +60,9 @@ export const getItemDetails = (api: ApiClient, itemId: string, storeId: string) 
   api.request("GET", `/api/items/${seg(itemId)}/${seg(storeId)}/details`, ItemDetail);
 
 export const getBanners = (api: ApiClient) => api.request("GET", "/api/banners", BannerList);
+
+/** Not in the spec: the embedded API's list of stores and items for sitemap.xml. */
+export const getSitemapIndex = (api: ApiClient) => api.request("GET", "/api/sitemap", SitemapIndex);
 
 export const getShippingOptions = (api: ApiClient) =>
   api.request("GET", "/api/users/shipping_options", ShippingOptionList, { query: { support_pick_up: true } });

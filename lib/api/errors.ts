@@ -23,7 +23,3 @@ export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new ApiCallError(result.error);
   return result.data;
 }
-
-export function isNotFound(result: ApiResult<unknown>): boolean {
-  return !result.ok && result.error.kind === "http" && result.error.status === 404;
-}

@@ -1,5 +1,6 @@
 /** Changes to the guest cart with the spec's messages; storage can refuse a write (private mode, full). */
-import { addLine, localCart, newLocalId, type LocalCartLine, type NewLine } from "./local-cart";
+import { addLine, newLocalId, type LocalCartLine, type NewLine } from "./cart-lines";
+import { localCart } from "./local-cart";
 
 export const ADD_FAILED_MESSAGE = "There was an issue adding item, please try again later.";
 export const BUNDLE_ADDED_MESSAGE = "bundle items added.";

@@ -3,7 +3,8 @@ import { mergeServerCart, type ApiResult, type ApiClient } from "@/lib/api";
 import { browserApi } from "@/lib/api/browser";
 import type { MergedCart } from "@/lib/api/schemas/user";
 import { changeLocalCart } from "./actions";
-import { localCart, toCalcItems } from "./local-cart";
+import { toCalcItems } from "./cart-lines";
+import { localCart } from "./local-cart";
 import { mergeNotice } from "./merge-notice";
 
 /**

@@ -3,6 +3,7 @@
  * server: a line holds between 1 and the stock of what it stands for (a variant, or a bundle's
  * scarcest part), and never more than MAX_UNITS. Stock `null` means unknown (no option chosen yet):
  * then only MAX_UNITS applies. The price calculation clamps with the same limit and says so.
+ * Shared with server/ (eslint.config.mjs): import only other shared modules here.
  */
 import type { CartItem } from "@/lib/api/schemas/cart";
 

@@ -5,7 +5,7 @@
  */
 import type { CartCalcRequest } from "@/lib/api/schemas/cart";
 import { calcRequest } from "@/lib/cart/calc-request";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { toWireAddress, type AddressForm } from "./checkout-data";
 import { isValidAddress, validateEmail } from "./validation";
 

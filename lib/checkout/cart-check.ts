@@ -5,7 +5,7 @@
  */
 import type { CartCalcResponse } from "@/lib/api/schemas/cart";
 import { checkCart, SELECT_OPTION_MESSAGE, type CheckResult } from "@/lib/cart/checkout-checks";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { linesMissingOption, SELECT_ALL_OPTIONS } from "@/lib/share-cart/share-lines";
 
 export function checkCheckoutCart(calc: CartCalcResponse, lines: readonly LocalCartLine[], sharecart: boolean): CheckResult {

@@ -5,7 +5,7 @@
  * the shopper was shown. The card (a new token or a saved card's id) is added when the order is placed.
  */
 import type { CreateOrderRequest } from "@/lib/api/schemas/checkout";
-import { toCalcItems, type LocalCartLine } from "@/lib/cart/local-cart";
+import { toCalcItems, type LocalCartLine } from "@/lib/cart/cart-lines";
 import { toWireAddress, type CheckoutData } from "./checkout-data";
 
 export type OrderRequest = Omit<CreateOrderRequest, "credit_card_token" | "credit_card_id">;

@@ -1,8 +1,8 @@
 /**
  * Deployment settings, read from the environment in one place (docs/security.md lists them).
- * Shared: the embedded API (server/), Next's server code and instrumentation use it; nothing here
- * touches a request. Every absolute URL the shop builds comes from `publicOrigin`, never from the
- * request's Host, Origin or X-Forwarded-* headers (finding H1).
+ * Shared: the embedded API (server/), Next's server code and instrumentation use it (declared in
+ * eslint.config.mjs); nothing here touches a request. Every absolute URL the shop builds comes
+ * from `publicOrigin`, never from the request's Host, Origin or X-Forwarded-* headers (finding H1).
  *
  * "Production" is one explicit setting, `SHOP_ENV=production`, not NODE_ENV: `npm start` serves a
  * production build and must stay the working demo (embedded database, demo accounts, test

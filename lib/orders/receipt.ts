@@ -4,7 +4,7 @@
  * limited per visitor), or by this receipt, which the API sets as an httpOnly cookie when the order
  * is paid, so the shopper who just paid always sees their confirmation, even from a network whose
  * lookups were used up. It is a digest of the attempt's idempotency key, which only that browser
- * ever knew.
+ * ever knew. Shared with server/ (eslint.config.mjs): no imports here.
  */
 export const ORDER_RECEIPT_COOKIE = "sf_order_receipt";
 

@@ -5,13 +5,11 @@
  */
 import type { CartCalcRequest, CartCalcResponse } from "@/lib/api/schemas/cart";
 import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
-import { toCalcItems, type LocalCartLine } from "@/lib/cart/local-cart";
+import { toCalcItems, type LocalCartLine } from "@/lib/cart/cart-lines";
 import type { SharedCart } from "./shared-cart";
 
 /** BR-VAL-30: a shared cart needs every option chosen. */
 export const SELECT_ALL_OPTIONS = "select all options";
-/** An unknown share id: the API's 404 message and the page's not-found text (the spec's '… id not found.' style). */
-export const SHARE_CART_NOT_FOUND = "share cart id not found.";
 
 /**
  * The i-th shared line's id: fixed, so the server-rendered page and the browser agree, and

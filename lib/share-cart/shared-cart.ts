@@ -5,7 +5,8 @@
  * sends `sharecart: true` and `share_cart_id`.
  */
 import { createBrowserStore } from "@/lib/cart/browser-store";
-import { parseLines, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { parseLines } from "@/lib/cart/local-cart";
 
 export interface SharedCart {
   share_id: string;

@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SaveAddressRequest, SavedAddress } from "../../lib/api/schemas/checkout";
-import { newLocalId } from "../../lib/cart/local-cart";
+import { newLocalId } from "../../lib/cart/cart-lines";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";

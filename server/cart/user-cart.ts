@@ -1,13 +1,13 @@
 /**
  * The signed-in shopper's cart (BR-AUTH-05). Every change loads the cart's lines, applies the same
- * pure rules as the guest cart (lib/cart/local-cart.ts: an identical choice raises units; units 0
+ * pure rules as the guest cart (lib/cart/cart-lines.ts: an identical choice raises units; units 0
  * removes; an option change folds into an identical line; units stay within the stock, at most 99,
  * lib/cart/quantity.ts) and writes back the difference, in one transaction with the cart row
  * locked, so concurrent changes serialise.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { AddCartLineRequest, MergedCart, NotKeptLine, ServerCart, ServerCartLine, UpdateCartLineRequest } from "../../lib/api/schemas/user";
-import { addLine, newLocalId, unitsInCart, updateLine, type LocalCartLine, type NewLine } from "../../lib/cart/local-cart";
+import { addLine, newLocalId, unitsInCart, updateLine, type LocalCartLine, type NewLine } from "../../lib/cart/cart-lines";
 import { cappedAddMessage, nothingAddedMessage, planAdd } from "../../lib/cart/quantity";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";

@@ -13,7 +13,6 @@ import * as t from "../db/schema";
 
 export type StoreItemsFilter = z.output<typeof StoreItemsRequest>;
 
-export type StoreRow = typeof t.stores.$inferSelect;
 type VariantRow = typeof t.variants.$inferSelect;
 
 export async function findStoreBySlug(db: Database, slug: string) {

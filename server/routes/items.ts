@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ItemDetail, StoreItemsPage, StoreItemsQuery, StoreItemsRequest } from "../../lib/api/schemas/item";
 import { findStoreById, itemDetail, storeItemsPage } from "../catalog/queries";
 import { ApiError, ok, type AppEnv } from "../http";
+import { publicCatalogueCache } from "../http-cache";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
 import { STORE_NOT_FOUND } from "./shop";
 
@@ -27,6 +28,7 @@ const list = createRoute({
 const detail = createRoute({
   method: "get",
   path: "/items/{item_id}/{store_id}/details",
+  middleware: [publicCatalogueCache()],
   tags: ["items"],
   summary: "An item as a store sells it",
   request: { params: z.object({ item_id: IdParam, store_id: IdParam }) },

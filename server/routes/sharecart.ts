@@ -5,7 +5,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ShareCartInfo, ShareCartViewRequest, ShareCartViews } from "../../lib/api/schemas/checkout";
-import { SHARE_CART_NOT_FOUND } from "../../lib/share-cart/share-lines";
+import { SHARE_CART_NOT_FOUND } from "../../lib/share-cart/messages";
 import { clientKey } from "../auth/limits";
 import { RateLimiter } from "../auth/rate-limit";
 import { ok, type AppEnv } from "../http";

@@ -1,10 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { Banner, BannerList, CategoryList, ShopCheck, Store } from "../../lib/api/schemas/shop";
+import { SitemapIndex } from "../../lib/api/schemas/sitemap";
 import { asc, eq } from "drizzle-orm";
 import { banners } from "../db/schema";
+import { sitemapIndex } from "../catalog/sitemap";
 import { findStoreById, findStoreBySlug, shopCheck, storeCategories, storeView } from "../catalog/queries";
 import { ApiError, ok, type AppEnv } from "../http";
+import { publicCatalogueCache } from "../http-cache";
 import { badRequest, errorResponse, IdParam, okResponse } from "./common";
 
 export const STORE_NOT_FOUND = "Stylist Store Not Found";
@@ -14,6 +17,7 @@ const StoreParam = z.object({ store: z.string().min(1).max(64) });
 const check = createRoute({
   method: "get",
   path: "/shop/check/{store}",
+  middleware: [publicCatalogueCache()],
   tags: ["stores"],
   summary: "Whether a store exists (is_find false for an unknown store, still 200)",
   request: { params: StoreParam },
@@ -23,6 +27,7 @@ const check = createRoute({
 const shop = createRoute({
   method: "get",
   path: "/shop/{store}",
+  middleware: [publicCatalogueCache()],
   tags: ["stores"],
   summary: "A store's public profile by its user name",
   request: { params: StoreParam },
@@ -32,6 +37,7 @@ const shop = createRoute({
 const categories = createRoute({
   method: "get",
   path: "/store/{id}/items/categories",
+  middleware: [publicCatalogueCache()],
   tags: ["stores"],
   summary: "The store's categories that hold items",
   request: { params: z.object({ id: IdParam }) },
@@ -41,9 +47,19 @@ const categories = createRoute({
 const bannerList = createRoute({
   method: "get",
   path: "/banners",
+  middleware: [publicCatalogueCache()],
   tags: ["marketing"],
   summary: "Home banners",
   responses: { 200: okResponse(BannerList, "Banners in display order.") },
+});
+
+const sitemap = createRoute({
+  method: "get",
+  path: "/sitemap",
+  middleware: [publicCatalogueCache()],
+  tags: ["stores"],
+  summary: "Every active store and the items it lists (not in the spec: feeds the shop's sitemap.xml)",
+  responses: { 200: okResponse(SitemapIndex, "Stores by slug, items in each store's order.") },
 });
 
 export function registerShop(app: OpenAPIHono<AppEnv>) {
@@ -65,6 +81,8 @@ export function registerShop(app: OpenAPIHono<AppEnv>) {
     if (!(await findStoreById(db, id))) throw new ApiError(404, STORE_NOT_FOUND);
     return ok(c, CategoryList, await storeCategories(db, id));
   });
+
+  app.openapi(sitemap, async (c) => ok(c, SitemapIndex, await sitemapIndex(await c.var.db())));
 
   app.openapi(bannerList, async (c) => {
     const db = await c.var.db();

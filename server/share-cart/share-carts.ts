@@ -6,7 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ShareCartInfo, ShareCartViews } from "../../lib/api/schemas/checkout";
-import { SHARE_CART_NOT_FOUND } from "../../lib/share-cart/share-lines";
+import { SHARE_CART_NOT_FOUND } from "../../lib/share-cart/messages";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";

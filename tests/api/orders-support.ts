@@ -12,7 +12,6 @@ import { data, type TestApi } from "./helpers";
 export const DEMO = "store-demo";
 /** Canvas Market Tote, one variant, stock 8, $38.00. */
 export const TOTE = { item_id: "itm-037", store_id: DEMO, variant_id: "itm-037-cream" };
-export const TOTE_PRICE = 3800;
 export const ADDRESS = { name: "Ada Shopper", address: "1 Main St", address2: "", city: "Springfield", state: "IL", zip_code: "62701", phone: "2175550100" };
 
 export const CARDS = {

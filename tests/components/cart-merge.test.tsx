@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MergeCartRequest, ServerCartLine } from "@/lib/api/schemas/user";
-import { LOCAL_CART_KEY, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { mergeGuestCartIntoAccount } from "@/lib/cart/merge";
 
 const tee: LocalCartLine = { local_id: "0001-a", item_id: "tee", store_id: "s-1", variant_id: "tee-m", units: 2, seen_price: 2800 };

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CartCalcRequest, CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import type { Variant } from "@/lib/api/schemas/item";
 import type { AddCartLineRequest, MergeCartRequest, ServerCart, ServerCartLine, UpdateCartLineRequest } from "@/lib/api/schemas/user";
-import { LOCAL_CART_KEY, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CartView } from "@/components/cart/cart-view";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel, type PurchaseItem } from "@/components/item/purchase-panel";

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CartCalcRequest, CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import type { Variant } from "@/lib/api/schemas/item";
 import { CART_PREFS_KEY } from "@/lib/cart/cart-prefs";
-import { LOCAL_CART_KEY, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CartView } from "@/components/cart/cart-view";
 
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CartCalcRequest, CartCalcResponse, CartItem, ShippingOption } from "@/lib/api/schemas/cart";
 import type { SavedAddress } from "@/lib/api/schemas/checkout";
 import { CART_PREFS_KEY } from "@/lib/cart/cart-prefs";
-import { LOCAL_CART_KEY, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { SHARED_CART_KEY, type SharedCart } from "@/lib/share-cart/shared-cart";
 import { CheckoutStep1, type CheckoutStep1Props } from "@/components/checkout/step1/checkout-step1";

@@ -7,7 +7,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartCalcRequest, CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import { TOTAL_CHANGED_ERROR_CODE, type CreateOrderRequest, type CreditCard } from "@/lib/api/schemas/checkout";
-import { LOCAL_CART_KEY, type LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { CheckoutStep2, type CheckoutStep2Props } from "@/components/checkout/step2/checkout-step2";
 

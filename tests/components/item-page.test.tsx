@@ -111,7 +111,8 @@ describe("item page", () => {
     const meta = await generateMetadata(params());
     expect(meta.title).toBe("Pleated Midi Skirt · Atelier Nord");
     expect(meta.description).toBe("Soft pleats that move with you. Fully lined. <b>Dry clean</b> only.");
-    expect(meta.openGraph?.images).toEqual([{ url: "/api/images/skirt-1.svg", alt: "Pleated Midi Skirt" }]);
+    // Link previews take the embedded API's PNG rendering of its SVG drawing (lib/seo/share-image.ts).
+    expect(meta.openGraph?.images).toEqual([{ url: "/api/images/skirt-1.png", alt: "Pleated Midi Skirt" }]);
   });
 
   it("has a carousel of files and influencer images with thumbnails and a lightbox", async () => {

@@ -2,17 +2,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addToLocalCart, changeLocalCart } from "@/lib/cart/actions";
 import {
-  LOCAL_CART_KEY,
   addLine,
   countUnits,
-  localCart,
   newLocalId,
-  parseLines,
   removeLine,
   toCalcItems,
   updateLine,
   type LocalCartLine,
-} from "@/lib/cart/local-cart";
+} from "@/lib/cart/cart-lines";
+import { LOCAL_CART_KEY, localCart, parseLines } from "@/lib/cart/local-cart";
 
 let n = 0;
 const ids = () => `id-${++n}`;

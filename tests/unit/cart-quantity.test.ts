@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Variant } from "@/lib/api/schemas/item";
 import { lineImage } from "@/lib/cart/line-image";
-import { addLine, unitsInCart, updateLine, type LocalCartLine } from "@/lib/cart/local-cart";
+import { addLine, unitsInCart, updateLine, type LocalCartLine } from "@/lib/cart/cart-lines";
 import { noticeText, parseNotice } from "@/lib/cart/merge-notice";
 import { cappedAddMessage, clampUnits, nothingAddedMessage, planAdd, shownUnits, stockOfLine, unitLimit } from "@/lib/cart/quantity";
 

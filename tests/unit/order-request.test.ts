@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CreateOrderRequest } from "@/lib/api/schemas/checkout";
 import { EMPTY_CHECKOUT_DATA, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { buildOrderRequest } from "@/lib/checkout/order-request";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 
 const lines: LocalCartLine[] = [
   { local_id: "l1", item_id: "dress", store_id: "s1", variant_id: "v1", units: 2, seen_price: 4500 },

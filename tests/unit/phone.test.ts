@@ -1,4 +1,4 @@
-import IMask from "imask";
+import { IMask } from "react-imask";
 import { describe, expect, it } from "vitest";
 import { formatPhone, PHONE_MASK_OPTIONS, phoneDigits } from "@/lib/checkout/phone";
 

@@ -1,6 +1,6 @@
 import type { CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
-import type { LocalCartLine } from "@/lib/cart/local-cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import {
   linesFromInfo,
   linesMissingOption,

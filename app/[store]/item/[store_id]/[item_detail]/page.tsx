@@ -5,12 +5,16 @@ import { cache } from "react";
 import { getItemDetails, unwrap } from "@/lib/api";
 import { publicApi } from "@/lib/api/server";
 import { summary } from "@/lib/item/description";
-import { storePath } from "@/lib/routes";
+import { publicOrigin } from "@/lib/config/deployment";
+import { itemPath, storePath } from "@/lib/routes";
+import { productJsonLd } from "@/lib/seo/json-ld";
+import { shareableImage } from "@/lib/seo/share-image";
 import { ImageCarousel } from "@/components/item/image-carousel";
 import { ItemDescription } from "@/components/item/item-description";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel } from "@/components/item/purchase-panel";
 import { ShareMenu } from "@/components/item/share-menu";
+import { JsonLd } from "@/components/seo/json-ld";
 
 /** The purchase panel, target of the page's skip link. */
 const PURCHASE_ID = "purchase";
@@ -35,7 +39,8 @@ export async function generateMetadata({ params }: ItemPageProps): Promise<Metad
   const { item } = await loadItem(item_detail, store_id);
   const title = `${item.name} · ${item.brand.name}`;
   const description = summary(item.description) || `${item.name} by ${item.brand.name}, from ${item.store.name}.`;
-  const image = item.files[0] ?? item.thumb;
+  // Relative picture URLs become absolute through the root layout's metadataBase (SITE_URL).
+  const image = shareableImage(item.files[0] ?? item.thumb);
   return { title, description, openGraph: { title, description, images: [{ url: image, alt: item.name }] } };
 }
 
@@ -43,9 +48,12 @@ export default async function ItemPage({ params }: ItemPageProps) {
   const { store, store_id, item_detail } = await params;
   const { item, loadedAt } = await loadItem(item_detail, store_id);
   const images = [...new Set([...item.files, ...item.influencer_images])];
+  const origin = publicOrigin();
+  const pageUrl = new URL(itemPath(item.store.user_name, item.store.id, item._id), origin).toString();
 
   return (
     <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-3 min-[960px]:px-8 min-[960px]:pt-8">
+      <JsonLd data={productJsonLd(item, pageUrl, origin)} />
       {/* The pictures come first and hold many buttons: keyboard users can go straight to buying (finding 15.11). */}
       <a
         href={`#${PURCHASE_ID}`}
