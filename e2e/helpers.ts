@@ -1,8 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** axe's serious and critical findings on the page, one readable line each (expected to be []). */
+/**
+ * axe's serious and critical findings on the page, one readable line each (expected to be []). It
+ * first waits for toasts to finish fading in or out: half-transparent text mid-animation fails the
+ * contrast check, though no one reads a toast in that state (a success dismisses earlier errors).
+ */
 export async function seriousViolations(page: Page) {
+  await expect(page.locator('[data-sonner-toast][data-removed="true"], [data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAnimations().every((animation) => animation.playState !== "running")),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

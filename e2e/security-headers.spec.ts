@@ -118,3 +118,10 @@ test("M3: the API answers with a policy that loads nothing and may not be framed
   expect(response.headers()["x-frame-options"]).toBe("DENY");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 });
+
+test("M3: public documents skip the proxy but keep the baseline headers", async ({ request }) => {
+  const response = await request.get("/custom_data/size_chart.json");
+  expect(response.ok()).toBe(true);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
