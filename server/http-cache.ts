@@ -15,35 +15,17 @@
  * `no-store` still wins whenever a session or a cookie is involved.
  */
 import type { MiddlewareHandler } from "hono";
+import { etag } from "hono/etag";
 import { tokenFrom } from "./auth/session";
 
 export const PUBLIC_CATALOGUE_CACHE = "public, max-age=60, stale-while-revalidate=600";
 
-const READS = new Set(["GET", "HEAD"]);
-
-/** A weak validator: equal JSON bodies are equal answers, whatever the encoding on the way. */
-async function etagOf(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `W/"${hex}"`;
-}
-
-/** Whether an If-None-Match header (a list of tags, or `*`) matches, compared weakly as RFC 9110 says. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
+/** Hono's ETag (weak; If-None-Match → 304), from the first 16 bytes of the body's SHA-256. */
+const withETag = etag({ weak: true, generateDigest: async (body) => (await crypto.subtle.digest("SHA-256", body)).slice(0, 16) });
 
 export const publicCatalogueCache = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  if (!READS.has(c.req.method) || c.res.status !== 200 || tokenFrom(c) !== null || c.res.headers.has("set-cookie")) return;
-
-  const etag = await etagOf(await c.res.clone().arrayBuffer());
-  if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) {
-    c.res = new Response(null, { status: 304, headers: { etag, "cache-control": PUBLIC_CATALOGUE_CACHE} });
-    return;
-  }
-  c.header("ETag", etag);
-  c.header("Cache-Control", PUBLIC_CATALOGUE_CACHE);
+  // A personal answer gets neither: server/cache-control.ts makes it no-store.
+  if (tokenFrom(c) !== null) return next();
+  await withETag(c, next);
+  if ((c.res.status === 200 || c.res.status === 304) && !c.res.headers.has("set-cookie")) c.res.headers.set("Cache-Control", PUBLIC_CATALOGUE_CACHE);
 };
