@@ -15,10 +15,10 @@
 //        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD,
 //        BENCH_DATABASE_URL: run the server on this PostgreSQL database instead of PGlite. The script
 //        EMPTIES it first (drops the public and drizzle schemas): give it a throwaway database.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { nextBuild } from "./next-build.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -73,24 +73,7 @@ if (DATABASE_URL) {
   await fresh.close();
 }
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
-const exited = new Promise((resolve) => server.once("exit", resolve));
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
+const { exited, stop, ready } = startBenchServer(env, BASE);
 
 async function call(method, path, body, headers = {}) {
   const started = performance.now();
@@ -105,7 +88,7 @@ async function call(method, path, body, headers = {}) {
 
 // ───────────── set-up: what the shoppers can buy, and its stock before the run ─────────────
 
-await waitForServer();
+await ready();
 const initialStock = new Map();
 const choices = [];
 for (const itemId of [...POOL, CONTESTED.item_id]) {

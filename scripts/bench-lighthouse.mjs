@@ -2,10 +2,10 @@
 // item page, the share-cart page, checkout step 1 and the order lookup. Builds into its own folder,
 // serves it on a fresh embedded database, prints scores.
 //   npm run bench:lighthouse            (uses .next-bench, port 3500)
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
 import { nextBuild } from "./next-build.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -15,24 +15,7 @@ const chromePath = ensureChromium();
 
 if (!process.env.BENCH_SKIP_BUILD) nextBuild(env);
 rmSync(".data/bench", { recursive: true, force: true });
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...env, PORT: String(PORT) }, stdio: "ignore", detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${BASE}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
+const { stop, ready } = startBenchServer({ ...env, PORT: String(PORT) }, BASE, "ignore");
 
 async function firstItemPath() {
   const html = await (await fetch(`${BASE}/${STORE}`)).text();
@@ -41,7 +24,7 @@ async function firstItemPath() {
   return match[1];
 }
 
-await waitForServer();
+await ready();
 // Warm up: the first request on a fresh data dir migrates and seeds.
 await fetch(`${BASE}/${STORE}`);
 const pages = {

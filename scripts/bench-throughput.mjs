@@ -10,10 +10,10 @@
 //   npm run bench:throughput
 //   env: BENCH_PORT (3460), BENCH_DIST_DIR (.next-bench-throughput), BENCH_DATA_DIR (.data/bench-throughput),
 //        BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_STORE (demo), BENCH_SKIP_BUILD
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { nextBuild } from "./next-build.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -41,23 +41,7 @@ if (!process.env.BENCH_SKIP_BUILD) nextBuild(env);
 rmSync(DATA_DIR, { recursive: true, force: true });
 rmSync(`${DATA_DIR}-outbox`, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
+const { stop, ready } = startBenchServer(env, BASE);
 
 async function firstItemPath() {
   const html = await (await fetch(`${BASE}/${STORE}`)).text();
@@ -88,7 +72,7 @@ async function load(path) {
   };
 }
 
-await waitForServer();
+await ready();
 const targets = { "static file": STATIC_FILE, "store home": `/${STORE}`, "item page": await firstItemPath() };
 for (const path of Object.values(targets)) await warmUp(path);
 

@@ -1,0 +1,26 @@
+// The benchmarks' one way to run the built shop: through the front door (scripts/serve.mjs), in its own
+// process group, stopped when the benchmark exits.
+import { spawn } from "node:child_process";
+
+/** Starts the server with `env`; `ready()` resolves once `${base}/api/health` answers, `stop()` ends it, `exited` follows. */
+export function startBenchServer(env, base, stdio = ["ignore", "ignore", "inherit"]) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio, detached: true });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  return { exited, stop, ready: () => waitForHealth(base) };
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
