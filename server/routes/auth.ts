@@ -19,6 +19,7 @@ import {
   SignupGuide,
   SignupGuideRequest,
 } from "../../lib/api/schemas/user";
+import { INPUT_LIMITS, textInput } from "../../lib/api/schemas/common";
 import { publicOrigin } from "../../lib/config/deployment";
 import { createUser, findSocialAccount, findUserByEmail, findUserById, isUniqueViolation, isUserNameTaken, setPasswordHash } from "../auth/accounts";
 import { passwordMatches } from "../auth/credentials";
@@ -98,7 +99,7 @@ const forgotPassword = createRoute({
   responses: { 200: okResponse(ForgotPassword, "Sent (if the account exists)."), ...badRequest, ...tooMany },
 });
 
-const TokenParam = z.object({ token: z.string().min(1).max(200) });
+const TokenParam = z.object({ token: textInput(INPUT_LIMITS.token).min(1) });
 
 const validateResetToken = createRoute({
   method: "get",

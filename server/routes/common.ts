@@ -1,6 +1,6 @@
 /** Shared pieces of route definitions: JSON bodies, the envelope, the error responses. */
 import { z } from "zod";
-import { ApiErrorBody, envelope } from "../../lib/api/schemas/common";
+import { ApiErrorBody, envelope, Id } from "../../lib/api/schemas/common";
 
 export const json = <S extends z.ZodType>(schema: S) => ({ content: { "application/json": { schema } } });
 
@@ -10,5 +10,5 @@ export const errorResponse = (description: string) => ({ description, ...json(Ap
 
 export const badRequest = { 400: errorResponse("The request failed validation (`message` and `issues` say why).") };
 
-/** A path segment id: what the contract calls `Id`. */
-export const IdParam = z.string().min(1).max(64);
+/** A path segment id: the contract's `Id` (bounded, no NUL). */
+export const IdParam = Id;

@@ -12,7 +12,7 @@ import { badRequest, errorResponse, IdParam, okResponse } from "./common";
 
 export const STORE_NOT_FOUND = "Stylist Store Not Found";
 
-const StoreParam = z.object({ store: z.string().min(1).max(64) });
+const StoreParam = z.object({ store: IdParam });
 
 const check = createRoute({
   method: "get",
