@@ -73,3 +73,23 @@ export async function fillShippingStep(page: Page, contact: ShippingContact) {
   await page.getByLabel("Phone").pressSequentially(contact.phone ?? "4155550100");
   await page.getByRole("radio", { name: /Standard Shipping/ }).check();
 }
+
+/**
+ * The CSP violations the browser reports on this page from now on: the console's messages, and the
+ * `securitypolicyviolation` events, which also cover refusals the page's code caught and logged
+ * nothing about (zod's `new Function` probe was one; see instrumentation-client.ts).
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("reportCspViolation", (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    }),
+  );
+  return violations;
+}

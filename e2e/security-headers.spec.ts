@@ -1,28 +1,8 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { addFirstInStockItem, fillShippingStep, toast } from "./helpers";
+import { expect, test, type Response } from "@playwright/test";
+import { addFirstInStockItem, fillShippingStep, toast, watchCspViolations } from "./helpers";
 
 // Finding M3 (and L6 for pages): the headers each kind of page is served with, and proof that the
 // Content-Security-Policy blocks nothing the shop itself runs.
-
-/**
- * The CSP violations the browser reports on this page from now on: the console's messages, and the
- * `securitypolicyviolation` events, which also cover refusals the page's code caught and logged
- * nothing about (zod's `new Function` probe was one; see instrumentation-client.ts).
- */
-async function watchCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("reportCspViolation", (violation: string) => violations.push(violation));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-    }),
-  );
-  return violations;
-}
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 

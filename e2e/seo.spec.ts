@@ -1,23 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchCspViolations } from "./helpers";
 
 // Issue 11: what search engines and link previews read: robots.txt, sitemap.xml, the item page's
 // Product JSON-LD and its absolute Open Graph picture, and proof that the JSON-LD block trips no CSP.
-
-/** CSP violations the page reports from now on (console and securitypolicyviolation events). */
-async function watchCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("reportCspViolation", (violation: string) => violations.push(violation));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
-    }),
-  );
-  return violations;
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
