@@ -142,12 +142,15 @@ describe("checkout step 1, guest", () => {
     await user.click(next());
 
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emma/checkout/step2"));
-    expect(lastCalc()).toMatchObject({
-      email: "ann@example.com",
-      shipping_method_id: "std",
-      sharecart: false,
-      shipping_address: { name: "Ann Lee", address: "1 Main St", zip_code: "94105", city: "San Francisco", phone: "4155550100" },
-    });
+    // Next recalculates with everything; a debounced calc from typing may still land after it, so look for it.
+    expect(calcBodies).toContainEqual(
+      expect.objectContaining({
+        email: "ann@example.com",
+        shipping_method_id: "std",
+        sharecart: false,
+        shipping_address: expect.objectContaining({ name: "Ann Lee", address: "1 Main St", zip_code: "94105", city: "San Francisco", phone: "4155550100" }),
+      }),
+    );
     const saved = readCheckoutData();
     expect(saved.account.email).toBe("ann@example.com");
     expect(saved.shipping).toMatchObject({ fullName: "Ann Lee", zip: "94105", phone: "4155550100" });
@@ -379,7 +382,7 @@ describe("checkout step 1, signed in", () => {
     await user.click(screen.getByLabelText("Save this address to my account"));
     await user.click(next());
     await waitFor(() => expect(push).toHaveBeenCalled());
-    expect(lastCalc().shipping_address).toMatchObject({ address: "1 Main St" });
+    expect(calcBodies).toContainEqual(expect.objectContaining({ shipping_address: expect.objectContaining({ address: "1 Main St" }) }));
     expect(readCheckoutData().shipOpt).toMatchObject({ existAddressId: null, isSavingShipping: true, isUpdateShipping: true });
   });
 });
