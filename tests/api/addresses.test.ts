@@ -3,13 +3,9 @@ import { SavedAddressList, type SaveAddressRequest } from "@/lib/api/schemas/che
 import { MAX_ADDRESSES } from "@/server/addresses/address-book";
 import { hashToken } from "@/server/auth/session";
 import { sessions, users } from "@/server/db/schema";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const PATH = "/api/users/shipping_address";
 

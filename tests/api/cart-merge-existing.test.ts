@@ -3,17 +3,13 @@ import { CartCalcResponse } from "@/lib/api";
 import { MergedCart, ServerCart, type AddCartLineRequest, type ServerCartLine } from "@/lib/api/schemas/user";
 import { hashToken } from "@/server/auth/session";
 import { sessions, users } from "@/server/db/schema";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
 // Issue 15, findings 1, 2 and 18 on the API: the signed-in cart keeps to the stock, the sign-in
 // merge joins any account cart and answers what it could not keep, the coupon comes back as the shop
 // names it.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const DEMO = "store-demo";
 /** Rosewood Wrap Dress, Rose / M: 2 in stock in the seed */

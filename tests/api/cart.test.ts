@@ -2,13 +2,9 @@ import { randomUUID } from "node:crypto";
 import { CartCalcResponse, type CartCalcRequest } from "@/lib/api";
 import { hashToken } from "@/server/auth/session";
 import { sessions } from "@/server/db/schema";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const calc = async (body: CartCalcRequest, headers: Record<string, string> = {}) => data(await api.post("/api/cart/calc", body, headers), CartCalcResponse);
 

@@ -34,6 +34,34 @@ export async function openTestApi(options: AppOptions = {}): Promise<TestApi> {
   };
 }
 
+/**
+ * One test API per test file: opens it before the file's tests and closes it after them. The handle delegates to the open API,
+ * so it can be declared at the top of a file: `const api = fileTestApi({ limits });`.
+ */
+export function fileTestApi(options: AppOptions = {}): TestApi {
+  let opened: TestApi | undefined;
+  beforeAll(async () => {
+    opened = await openTestApi(options);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error("fileTestApi: the API opens in beforeAll; use it inside a test or a hook");
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get: (...args) => current().get(...args),
+    post: (...args) => current().post(...args),
+    put: (...args) => current().put(...args),
+    close: () => current().close(),
+  };
+}
+
 /** Asserts a 2xx envelope and returns `data` parsed with the contract schema. */
 export async function data<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   const body: unknown = await response.json();

@@ -7,13 +7,9 @@ import { eq } from "drizzle-orm";
 import { hashToken } from "@/server/auth/session";
 import { sessions, variants } from "@/server/db/schema";
 import { PUBLIC_CATALOGUE_CACHE } from "@/server/http-cache";
-import { openTestApi, type TestApi } from "./helpers";
+import { fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const CATALOGUE = ["/api/shop/demo", "/api/shop/check/demo", "/api/store/store-demo/items/categories", "/api/items/itm-001/store-demo/details", "/api/banners", "/api/sitemap"];
 

@@ -1,11 +1,7 @@
 import { ItemDetail, StoreItemsPage, type ItemSummary } from "@/lib/api";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const page = (body: unknown, query = "page=1&limit=10", store = "store-demo") => api.post(`/api/store/${store}/items?${query}`, body);
 

@@ -3,16 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { ForgotPassword } from "@/lib/api/schemas/user";
 import { createAuthLimits } from "@/server/auth/limits";
 import * as t from "@/server/db/schema";
-import { data, openTestApi, type TestApi } from "./helpers";
+import { data, fileTestApi } from "./helpers";
 import { CARDS, orderBody, orderSteps, withTempOutbox } from "./orders-support";
 
-let api: TestApi;
 const limits = createAuthLimits();
 withTempOutbox();
-beforeAll(async () => {
-  api = await openTestApi({ limits });
-});
-afterAll(() => api.close());
+const api = fileTestApi({ limits });
 beforeEach(() => {
   limits.reset();
   // The shop's own origin with nothing configured: http://localhost:$PORT.

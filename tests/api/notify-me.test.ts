@@ -3,13 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { NotifyMe } from "@/lib/api/schemas/checkout";
 import { hashToken } from "@/server/auth/session";
 import { notifyRequests, sessions, users } from "@/server/db/schema";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const PATH = "/api/items/notify_me/";
 // itm-002 Midnight Slip Dress is sold out in every variant

@@ -3,12 +3,11 @@
  * lookups that find nothing must count per visitor there too, as for a browser's own call (finding M2).
  */
 import { createApiClient } from "@/lib/api/http";
-import { openTestApi, type TestApi } from "./helpers";
+import { fileTestApi } from "./helpers";
 
 let visitor = "203.0.113.1";
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": visitor, host: "shop.test" }) }));
 
-let api: TestApi;
 const sentFor: (string | null)[] = [];
 vi.mock("@/lib/api/server", () => ({
   publicApi: async (headers?: Record<string, string>) =>
@@ -25,10 +24,7 @@ vi.mock("@/lib/api/server", () => ({
 
 const { loadOrderDetail } = await import("@/lib/orders/load-order");
 
-beforeAll(async () => {
-  api = await openTestApi({ orderLookupLimit: { max: 2, windowMs: 60_000 } });
-});
-afterAll(() => api.close());
+const api = fileTestApi({ orderLookupLimit: { max: 2, windowMs: 60_000 } });
 
 const statusOf = async (email: string) => {
   const result = await loadOrderDetail(email, "SF000000");

@@ -2,15 +2,11 @@ import { inArray } from "drizzle-orm";
 import { CreatedOrder, OUT_OF_STOCK_ERROR_CODE } from "@/lib/api/schemas/checkout";
 import { ApiErrorBody, envelope } from "@/lib/api/schemas/common";
 import * as t from "@/server/db/schema";
-import { openTestApi, type TestApi } from "./helpers";
+import { fileTestApi } from "./helpers";
 import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
-let api: TestApi;
 withTempOutbox();
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 describe("concurrent orders for the last units", () => {
   it("20 shoppers racing for 5 units: exactly 5 orders, 15 clear refusals, stock 0, no intent for a refused order", async () => {

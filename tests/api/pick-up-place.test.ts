@@ -6,13 +6,9 @@ import { ShippingOptionList } from "@/lib/api/schemas/cart";
 import * as t from "@/server/db/schema";
 import { migrationsFolder } from "@/server/db/client";
 import { DEMO_PICK_UP_PLACE } from "@/server/seed";
-import { data, openTestApi, type TestApi } from "./helpers";
+import { data, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const options = async () => data(await api.get("/api/users/shipping_options?support_pick_up=true"), ShippingOptionList);
 

@@ -5,12 +5,11 @@
  */
 import { createApiClient } from "@/lib/api/http";
 import { createAuthLimits } from "@/server/auth/limits";
-import { openTestApi, type TestApi } from "./helpers";
+import { fileTestApi } from "./helpers";
 
 let visitor = "203.0.113.1";
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": visitor, host: "shop.test" }) }));
 
-let api: TestApi;
 vi.mock("@/lib/api/server", () => ({
   publicApi: async (headers?: Record<string, string>) =>
     createApiClient({ baseUrl: "http://embedded", headers, fetch: async (input, init) => api.app.request(new Request(input, init)) }),
@@ -18,10 +17,7 @@ vi.mock("@/lib/api/server", () => ({
 
 const { checkResetToken } = await import("@/lib/auth/reset-token");
 
-beforeAll(async () => {
-  api = await openTestApi({ limits: createAuthLimits({ resetFailuresPerClient: { max: 2, windowMs: 60_000 } }) });
-});
-afterAll(() => api.close());
+const api = fileTestApi({ limits: createAuthLimits({ resetFailuresPerClient: { max: 2, windowMs: 60_000 } }) });
 
 const statusOf = async (token: string) => {
   const result = await checkResetToken(token);

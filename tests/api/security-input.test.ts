@@ -11,14 +11,10 @@ import { IDEMPOTENCY_HEADER, SavedAddressList } from "@/lib/api/schemas/checkout
 import { ServerCart } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
 import { fakeIdToken, fakeVerifier, signUpBody } from "./auth-fakes";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 import { ADDRESS, DEMO, orderBody, signedInShopper } from "./orders-support";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi({ verifyProviderToken: fakeVerifier });
-});
-afterAll(() => api.close());
+const api = fileTestApi({ verifyProviderToken: fakeVerifier });
 
 /** Each request comes from its own client, so per-client limits never answer instead of validation. */
 let clients = 0;

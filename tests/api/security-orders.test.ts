@@ -9,16 +9,12 @@ import { UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
 import { stripePaymentProviders, type StripeClient } from "@/server/payments/stripe-provider";
 import { takesOrdersWith } from "@/server/payments/select";
 import { testPaymentProviders } from "@/server/payments/test-provider";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 import { CARDS, FUTURE_YEAR, newKey, orderBody, ordersWithKey, setStock, signedInShopper, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
-let api: TestApi;
 let now = new Date();
 withTempOutbox();
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 // Each test starts with nothing pending (set aside directly: no sweep gives stock back mid-test) and 50 totes.
 beforeEach(async () => {
   await api.db.update(t.orders).set({ status: "canceled" }).where(eq(t.orders.status, "pending_payment"));

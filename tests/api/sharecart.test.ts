@@ -4,13 +4,9 @@ import { ShareCartInfo, ShareCartViews } from "@/lib/api/schemas/checkout";
 import { shareCartItems, shareCarts } from "@/server/db/schema";
 import { NEW_VIEWS_PER_CLIENT } from "@/server/routes/sharecart";
 import { DEMO_SHARE_CART } from "@/server/seed/share-carts";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const SHARE = DEMO_SHARE_CART.id;
 const info = async (id: string) => data(await api.get(`/api/sharecart/${id}/info`), ShareCartInfo);

@@ -3,13 +3,9 @@ import path from "node:path";
 import { z } from "zod";
 import { BannerList, CategoryList, ShippingOptionList, ShopCheck, SizeChart, Store } from "@/lib/api";
 import { DEMO_PICK_UP_PLACE } from "@/server/seed";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 describe("GET /api/health", () => {
   it("answers ok once the database is ready", async () => {

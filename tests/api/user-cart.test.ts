@@ -4,13 +4,9 @@ import { CartCalcResponse } from "@/lib/api";
 import { hashToken } from "@/server/auth/session";
 import { eq } from "drizzle-orm";
 import { sessions, users, variants } from "@/server/db/schema";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi();
-});
-afterAll(() => api.close());
+const api = fileTestApi();
 
 const DEMO = "store-demo";
 const TEE = { item_id: "itm-014", store_id: DEMO, variant_id: "itm-014-white-m" };

@@ -6,13 +6,9 @@ import { ACCOUNT_MESSAGES as MSG } from "@/server/auth/messages";
 import { SIGN_IN_REQUIRED } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
 import { fakeIdToken, fakeVerifier, signUpBody } from "./auth-fakes";
-import { data, failure, openTestApi, type TestApi } from "./helpers";
+import { data, failure, fileTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi({ verifyProviderToken: fakeVerifier });
-});
-afterAll(() => api.close());
+const api = fileTestApi({ verifyProviderToken: fakeVerifier });
 
 const auth = (token: string) => ({ "x-access-token": token });
 const signIn = async (email: string, password: string) =>

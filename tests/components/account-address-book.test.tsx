@@ -8,16 +8,6 @@ import type { SaveAddressRequest, SavedAddress } from "@/lib/api/schemas/checkou
 import { AddressBook } from "@/components/account/address-book";
 import { QueryWrapper } from "../support/query-wrapper";
 
-// jsdom has no modal dialogs: enough of <dialog> for the Modal.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
 

@@ -17,17 +17,6 @@ const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
 const { notify } = await import("@/lib/toast");
 
-// jsdom has no modal dialogs: enough of <dialog> (open, focus inside, close event) for the option dialog.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-  this.querySelector<HTMLElement>("button, [href], input, select")?.focus();
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 const v = (id: string, size: string, stock: number, price: number, compare: number | null = null): Variant => ({
   id, options: [{ name: "Size", option: size }], stock, retail_stock: stock, price, compare_at_price: compare, image: null, sku: id,
 });

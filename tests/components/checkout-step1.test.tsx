@@ -14,17 +14,6 @@ import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, type CheckoutDa
 import { SHARED_CART_KEY, type SharedCart } from "@/lib/share-cart/shared-cart";
 import { CheckoutStep1, type CheckoutStep1Props } from "@/components/checkout/step1/checkout-step1";
 
-// jsdom has no modal dialogs: enough of <dialog> (open, focus inside, close event) for the detail dialog.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-  this.querySelector<HTMLElement>("button, [href], input, select")?.focus();
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), clearErrors: vi.fn() } }));

@@ -12,16 +12,6 @@ import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { CheckoutStep2, type CheckoutStep2Props } from "@/components/checkout/step2/checkout-step2";
 
-// jsdom has no modal dialogs: enough of <dialog> for the 3-D Secure dialog.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn() }) }));
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn(), clearErrors: vi.fn() } }));

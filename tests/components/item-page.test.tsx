@@ -20,15 +20,6 @@ const QRCode = await import("qrcode");
 // jsdom lacks layout, media queries, canvas and modal dialogs; stand-ins for what the page calls.
 Element.prototype.scrollTo = vi.fn();
 window.matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-  this.querySelector<HTMLElement>("button, [href], input, select")?.focus();
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
 const ctx = { fillRect: vi.fn(), drawImage: vi.fn(), fillText: vi.fn(), measureText: (t: string) => ({ width: t.length * 20 }) };
 HTMLCanvasElement.prototype.getContext = vi.fn(() => ctx) as unknown as HTMLCanvasElement["getContext"];
 HTMLCanvasElement.prototype.toBlob = function toBlob(cb: BlobCallback) {

@@ -12,20 +12,6 @@ import { QueryWrapper } from "../support/query-wrapper";
 let pathname = "/demo";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
-// jsdom has no modal dialogs: enough of <dialog> for the drawer (open, focus inside, Escape, close event).
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-  this.querySelector<HTMLElement>("button, [href]")?.focus();
-  this.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") this.close();
-  });
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 const menu = storeMenu({ slug: "demo", canShareBox: true, subscriptionBrands: [{ code: "gfb", name: "Gift Box" }] });
 const line = (units: number): LocalCartLine => ({ local_id: `l${units}`, item_id: "itm-1", store_id: "store-demo", variant_id: "v1", units });
 

@@ -19,16 +19,6 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), 
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
 
-// jsdom has no modal dialogs
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute("open")) return;
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 const v = (id: string, options: Record<string, string>, price: number, stock = 5): Variant => ({
   id, options: Object.entries(options).map(([name, option]) => ({ name, option })), stock, retail_stock: stock, price, compare_at_price: null, image: null, sku: id,
 });

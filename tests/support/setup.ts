@@ -1,1 +1,4 @@
 import "@testing-library/jest-dom/vitest";
+import { installDialogPolyfill } from "./dialog-polyfill";
+
+installDialogPolyfill();
