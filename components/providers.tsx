@@ -9,7 +9,7 @@ import { useState, useSyncExternalStore, type ReactNode } from "react";
  */
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
-/** Matches the `desktop` screen of tailwind.config.ts (BR-UI-05: 960 px). */
+/** Matches the `desktop` breakpoint in styles/globals.css (BR-UI-05: 960 px). */
 const DESKTOP_QUERY = "(min-width: 960px)";
 
 function subscribeDesktop(onChange: () => void) {

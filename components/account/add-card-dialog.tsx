@@ -9,8 +9,8 @@ import { INCOMPLETE_CARD_MESSAGE } from "@/lib/payments/adapter";
 import { trackBusy } from "@/lib/busy";
 import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
-import { Modal } from "@/components/item/modal";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 import { DefaultCheckbox } from "./default-checkbox";
 
 interface AddCardDialogProps {
@@ -30,12 +30,12 @@ interface AddCardDialogProps {
 export function AddCardDialog({ open, cards, onAdded, onClose }: AddCardDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,480px)] overflow-y-auto bg-white text-stone-900">
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,480px)] overflow-y-auto bg-white text-stone-900">
       {/* Mounted per opening: each add starts from an empty card field. */}
       <PaymentsProvider>
         <AddCardForm titleId={titleId} cards={cards} onAdded={onAdded} onCancel={onClose} />
       </PaymentsProvider>
-    </Modal>
+    </Dialog>
   );
 }
 

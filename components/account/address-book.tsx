@@ -8,7 +8,7 @@ import { ADDRESS_TOASTS, DELETE_ADDRESS_CONFIRM, LIST_MODE, savedAddressToast, t
 import { addressLines } from "@/lib/orders/order-view";
 import { notify } from "@/lib/toast";
 import { SAVED_ADDRESSES_KEY, useSavedAddresses } from "@/hooks/use-saved-addresses";
-import { secondaryButton, textButton } from "@/components/item/button-styles";
+import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { AddressDialog } from "./address-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { AccountSection, DefaultBadge } from "./account-section";

@@ -8,8 +8,8 @@ import { wantsDefault } from "@/lib/account/default-choice";
 import { validateAddress } from "@/lib/checkout/validation";
 import { trackBusy } from "@/lib/busy";
 import { AddressForm } from "@/components/checkout/address-form";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
-import { Modal } from "@/components/item/modal";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 import { DefaultCheckbox } from "./default-checkbox";
 
 /** The form's fields are checkout's shipping ones: `shipping-fullName`, … (and the browser's shipping autofill). */
@@ -28,9 +28,9 @@ interface AddressDialogProps {
 export function AddressDialog({ dialog, savedCount, onSaved, onClose }: AddressDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={dialog.mode !== "list"} onClose={onClose} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,560px)] overflow-y-auto bg-white text-stone-900">
+    <Dialog open={dialog.mode !== "list"} onClose={onClose} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,560px)] overflow-y-auto bg-white text-stone-900">
       {dialog.mode !== "list" && <AddressEditor dialog={dialog} savedCount={savedCount} titleId={titleId} onSaved={onSaved} onCancel={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
-import { Modal } from "@/components/item/modal";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, question, subject, confirmLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className="w-[min(92vw,420px)] bg-white text-stone-900">
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-[min(92vw,420px)] bg-white text-stone-900">
       <div className="space-y-4 p-6">
         <h2 id={titleId} className="font-serif text-2xl">
           {question}
@@ -44,6 +44,6 @@ export function ConfirmDialog({ open, question, subject, confirmLabel, busy, err
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { trackBusy } from "@/lib/busy";
 import { notify } from "@/lib/toast";
 import { CREDIT_CARDS_KEY, useCreditCards } from "@/hooks/use-credit-cards";
 import { brandName, expiry } from "@/components/checkout/payment/payment-section";
-import { secondaryButton, textButton } from "@/components/item/button-styles";
+import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { AccountSection, DefaultBadge } from "./account-section";
 import { AddCardDialog } from "./add-card-dialog";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { requestPasswordReset } from "@/lib/auth/actions";
 import { MSG } from "@/lib/auth/messages";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/validation";

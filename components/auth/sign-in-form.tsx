@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton, textButton } from "@/components/item/button-styles";
+import { primaryButton, textButton } from "@/components/ui/button-styles";
 import { signInWithPassword } from "@/lib/auth/actions";
 import { sendPasswordPath, siblingPath, type AuthContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";

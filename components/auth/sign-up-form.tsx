@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton, textButton } from "@/components/item/button-styles";
+import { primaryButton, textButton } from "@/components/ui/button-styles";
 import { signUp } from "@/lib/auth/actions";
 import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import { siblingPath, type AuthContext } from "@/lib/auth/contexts";

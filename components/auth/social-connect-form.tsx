@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { useSocialHandoff } from "@/hooks/use-social-handoff";
 import { TEXT } from "@/lib/auth/messages";
 import { connectAfterSignIn } from "@/lib/auth/social-actions";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { secondaryButton } from "@/components/item/button-styles";
+import { secondaryButton } from "@/components/ui/button-styles";
 import { browserApi } from "@/lib/api/browser";
 import { signupGuide } from "@/lib/api/calls";
 import type { AuthContext } from "@/lib/auth/contexts";

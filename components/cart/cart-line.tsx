@@ -8,7 +8,7 @@ import { clampUnits, shownUnits, stockOfLine } from "@/lib/cart/quantity";
 import { formatMoney } from "@/lib/money";
 import { itemPath } from "@/lib/routes";
 import { maxQuantity, variantLabel } from "@/lib/variants";
-import { textButton } from "@/components/item/button-styles";
+import { textButton } from "@/components/ui/button-styles";
 import { QuantityStepper } from "@/components/item/quantity-stepper";
 
 const resultStyle = {

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import type { CartCalcResponse, ShippingOption } from "@/lib/api/schemas/cart";
 import { shippingLabel } from "@/lib/cart/shipping";
-import { primaryButton, textButton } from "@/components/item/button-styles";
+import { primaryButton, textButton } from "@/components/ui/button-styles";
 import { TotalRow } from "./total-row";
 
 interface CartSummaryProps {

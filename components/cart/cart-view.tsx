@@ -12,7 +12,7 @@ import { notify } from "@/lib/toast";
 import { useCartCalc, useShippingOptions } from "@/hooks/use-cart-calc";
 import { useCart, type Cart } from "@/hooks/use-cart";
 import { useCartPrefs } from "@/hooks/use-local-cart";
-import { primaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { CartStoreGroup } from "./cart-store-group";
 import { CartSummary } from "./cart-summary";
 import { EditOptionDialog } from "./edit-option-dialog";
@@ -22,7 +22,7 @@ import { RetryAlert } from "@/components/ui/retry-alert";
 export const EMPTY_CART = "Your cart is empty.";
 
 function Heading() {
-  return <h1 className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">Shopping Cart</h1>;
+  return <h1 className="font-serif text-3xl text-stone-950 desktop:text-4xl">Shopping Cart</h1>;
 }
 
 /**
@@ -35,7 +35,7 @@ export function CartView({ store }: { store: string }) {
   const prefs = useCartPrefs();
 
   return (
-    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 desktop:px-8 desktop:pt-10">
       <Heading />
       <MergeNotice />
       {!cart.ready ? (
@@ -58,7 +58,7 @@ export function CartView({ store }: { store: string }) {
 
 function CartSkeleton() {
   return (
-    <div aria-hidden="true" className="mt-8 grid gap-8 min-[960px]:grid-cols-[minmax(0,1fr)_360px]">
+    <div aria-hidden="true" className="mt-8 grid gap-8 desktop:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-4">
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-4">
@@ -121,7 +121,7 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
       {!data ? (
         calc.isError ? null : <CartSkeleton />
       ) : (
-        <div className={`grid gap-10 transition-opacity min-[960px]:grid-cols-[minmax(0,1fr)_360px] min-[960px]:items-start ${calc.isPlaceholderData ? "opacity-70" : ""}`} aria-busy={calc.isFetching}>
+        <div className={`grid gap-10 transition-opacity desktop:grid-cols-[minmax(0,1fr)_360px] desktop:items-start ${calc.isPlaceholderData ? "opacity-70" : ""}`} aria-busy={calc.isFetching}>
           <div className="space-y-10">
             {data.stores.map((s) => (
               <CartStoreGroup
@@ -137,7 +137,7 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
               />
             ))}
           </div>
-          <div className="min-[960px]:sticky min-[960px]:top-6">
+          <div className="desktop:sticky desktop:top-6">
             <CartSummary
               calc={data}
               shippingOptions={shipping.data}

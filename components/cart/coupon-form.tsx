@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import type { CouponResult } from "@/lib/api/schemas/cart";
-import { secondaryButton } from "@/components/item/button-styles";
+import { secondaryButton } from "@/components/ui/button-styles";
 
 interface CouponFormProps {
   storeName: string;

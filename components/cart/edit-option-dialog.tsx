@@ -6,9 +6,9 @@ import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
 import { UPDATE } from "@/lib/item/labels";
 import { priceView } from "@/lib/item/price";
 import { selectionOf } from "@/lib/variants";
-import { primaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { ItemPrice } from "@/components/item/item-price";
-import { Modal } from "@/components/item/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { VariantPicker } from "@/components/item/variant-picker";
 import { useVariantSelection } from "@/hooks/use-variant-selection";
 
@@ -30,9 +30,9 @@ interface EditOptionDialogProps {
 export function EditOptionDialog({ item, units, onUpdate, onClose }: EditOptionDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={item !== null} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,480px)] bg-white text-stone-900">
+    <Dialog open={item !== null} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,480px)] bg-white text-stone-900">
       {item && <EditOptionForm item={item} units={units} titleId={titleId} onUpdate={onUpdate} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { mergeNotice, noticeText } from "@/lib/cart/merge-notice";
 import { useMergeNotice } from "@/hooks/use-local-cart";
-import { textButton } from "@/components/item/button-styles";
+import { textButton } from "@/components/ui/button-styles";
 
 export const MERGE_NOTICE_TITLE = "Not everything from your cart before signing in could be kept:";
 

@@ -2,7 +2,7 @@
 import { useJsApiLoader, type Libraries } from "@react-google-maps/api";
 import { useEffect, useId, useRef, useState } from "react";
 import { COUNTRY, PREDICT_DELAY_MS, placeAddress, shouldFillOnBlur, shouldPredict, type PlaceAddress } from "@/lib/maps/autocomplete";
-import { errorProps, inputClass } from "./field";
+import { errorProps, inputClass } from "@/components/ui/field";
 
 const LIBRARIES: Libraries = ["places"];
 

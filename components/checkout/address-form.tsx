@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import type { AddressForm as AddressModel } from "@/lib/checkout/checkout-data";
 import type { AddressErrors } from "@/lib/checkout/validation";
 import { mapsApiKey } from "@/lib/maps/autocomplete";
-import { Field, errorProps, inputClass } from "./field";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { PhoneInput } from "./phone-input";
 
 /** The Maps code ships only with a configured key, and only once the form renders (CHK-05). */

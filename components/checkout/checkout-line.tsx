@@ -4,7 +4,7 @@ import type { CartItem } from "@/lib/api/schemas/cart";
 import { lineImage } from "@/lib/cart/line-image";
 import { formatMoney } from "@/lib/money";
 import { variantLabel } from "@/lib/variants";
-import { textButton } from "@/components/item/button-styles";
+import { textButton } from "@/components/ui/button-styles";
 
 const resultStyle = {
   success: "border-emerald-600 bg-emerald-50 text-emerald-900",

@@ -20,9 +20,9 @@ interface CheckoutShellProps {
 export function CheckoutShell({ step, banner, children, aside, focusHeading = false }: CheckoutShellProps) {
   const Heading = focusHeading ? FocusedHeading : "h1";
   return (
-    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 desktop:px-8 desktop:pt-10">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-5">
-        <Heading className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">
+        <Heading className="font-serif text-3xl text-stone-950 desktop:text-4xl">
           Checkout <span className="sr-only">step {step} of {STEPS.length}: {STEPS[step - 1]}</span>
         </Heading>
         <nav aria-label="Checkout steps">
@@ -43,9 +43,9 @@ export function CheckoutShell({ step, banner, children, aside, focusHeading = fa
       {aside === null ? (
         <div className="mt-8 space-y-10">{children}</div>
       ) : (
-        <div className="mt-8 grid gap-10 min-[960px]:grid-cols-[minmax(0,1fr)_380px] min-[960px]:items-start">
+        <div className="mt-8 grid gap-10 desktop:grid-cols-[minmax(0,1fr)_380px] desktop:items-start">
           <div className="min-w-0 space-y-10">{children}</div>
-          <aside aria-label="Order summary" className="min-[960px]:sticky min-[960px]:top-6">
+          <aside aria-label="Order summary" className="desktop:sticky desktop:top-6">
             {aside}
           </aside>
         </div>

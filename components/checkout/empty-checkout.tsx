@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { primaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 
 export const EMPTY_CHECKOUT_MESSAGE = "There are no items in the shopping cart";
 

@@ -7,7 +7,7 @@ import { browserApi } from "@/lib/api/browser";
 import { priceView } from "@/lib/item/price";
 import { ItemDescription } from "@/components/item/item-description";
 import { ItemPrice } from "@/components/item/item-price";
-import { Modal } from "@/components/item/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
 export interface DetailTarget {
@@ -24,9 +24,9 @@ export interface DetailTarget {
 export function ItemDetailDialog({ target, onClose }: { target: DetailTarget | null; onClose: () => void }) {
   const titleId = useId();
   return (
-    <Modal open={target !== null} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,640px)] bg-white text-stone-900">
+    <Dialog open={target !== null} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,640px)] bg-white text-stone-900">
       {target && <ItemDetailBody target={target} titleId={titleId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -4,7 +4,7 @@ import type { CartCalcResponse, PickUpPlace } from "@/lib/api/schemas/cart";
 import type { AddressForm } from "@/lib/checkout/checkout-data";
 import { formatPhone } from "@/lib/checkout/phone";
 import { TotalRow } from "@/components/cart/total-row";
-import { textButton } from "@/components/item/button-styles";
+import { textButton } from "@/components/ui/button-styles";
 import { PickUpPlaceText } from "./pick-up-place";
 
 /** Step 1's sections, the targets of the summary's 'Change' links. */

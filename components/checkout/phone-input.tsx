@@ -1,7 +1,7 @@
 "use client";
 import { IMaskInput } from "react-imask";
 import { PHONE_MASK_OPTIONS } from "@/lib/checkout/phone";
-import { errorProps, inputClass } from "./field";
+import { errorProps, inputClass } from "@/components/ui/field";
 
 interface PhoneInputProps {
   id: string;

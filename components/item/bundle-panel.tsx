@@ -8,7 +8,7 @@ import { useCart } from "@/hooks/use-cart";
 import { variantLabel } from "@/lib/variants";
 import { ADD_TO_CART, OFFER_ENDED } from "@/lib/item/labels";
 import { bundlePriceView, bundleSum } from "@/lib/item/price";
-import { primaryButton } from "./button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { ItemPrice } from "./item-price";
 
 export const SELECT_ALL_OPTIONS = "Please select all item options.";

@@ -36,15 +36,15 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     if (el && variantIndex >= 0) el.scrollTo({ left: variantIndex * el.clientWidth, behavior: scrollBehavior() });
   }, [variantImage, variantIndex]);
 
-  if (count === 0) return <div className="aspect-[4/5] w-full bg-stone-100 min-[960px]:aspect-auto min-[960px]:h-[600px]" />;
+  if (count === 0) return <div className="aspect-[4/5] w-full bg-stone-100 desktop:aspect-auto desktop:h-[600px]" />;
 
   return (
     <section aria-roledescription="carousel" aria-label={`${name} images`} className="min-w-0">
-      <div className="relative -mx-4 min-[960px]:mx-0">
+      <div className="relative -mx-4 desktop:mx-0">
         <div
           ref={track}
           onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
-          className="flex aspect-[4/5] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-[#f4f1ec] [scrollbar-width:none] min-[960px]:aspect-auto min-[960px]:h-[600px] [&::-webkit-scrollbar]:hidden"
+          className="flex aspect-[4/5] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-[#f4f1ec] [scrollbar-width:none] desktop:aspect-auto desktop:h-[600px] [&::-webkit-scrollbar]:hidden"
         >
           {slides.map((src, i) => {
             const alt = i === 0 ? name : `${name}, image ${i + 1}`;

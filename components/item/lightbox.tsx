@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
 import { useId } from "react";
-import { Modal } from "./modal";
+import { Dialog } from "@/components/ui/dialog";
 
 interface LightboxProps {
   images: string[];
@@ -25,7 +25,7 @@ export function Lightbox({ images, name, index, onIndexChange, onClose }: Lightb
   const src = images[current];
 
   return (
-    <Modal open={index !== null} onClose={() => onClose(current)} labelledBy={titleId} className="h-dvh max-h-none w-screen max-w-none bg-stone-950">
+    <Dialog open={index !== null} onClose={() => onClose(current)} labelledBy={titleId} className="h-dvh max-h-none w-screen max-w-none bg-stone-950">
       <div
         className="flex h-full flex-col text-white"
         onKeyDown={(e) => {
@@ -53,6 +53,6 @@ export function Lightbox({ images, name, index, onIndexChange, onClose }: Lightb
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { trackBusy } from "@/lib/busy";
 import { markRequested, wasRequested } from "@/lib/item/notify-requests";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
-import { secondaryButton } from "./button-styles";
+import { secondaryButton } from "@/components/ui/button-styles";
 
 export const NOTIFY_ME = "Notify me when back in stock";
 export const NOTIFY_SENT = "Notify request sent, thank you!";

@@ -14,7 +14,7 @@ import { notify } from "@/lib/toast";
 import { useCart } from "@/hooks/use-cart";
 import { useNow } from "@/hooks/use-now";
 import { BundlePanel } from "./bundle-panel";
-import { primaryButton } from "./button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { ItemPrice } from "./item-price";
 import { useItemSelection } from "./item-selection";
 import { OfferCountdown } from "./offer-countdown";

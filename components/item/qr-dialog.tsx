@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
 import { CARD_HEIGHT, CARD_WIDTH, QR_SIZE, drawShareCard, type CardText } from "@/lib/item/qr-card";
-import { primaryButton, secondaryButton } from "./button-styles";
-import { Modal } from "./modal";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 
 function fileName(itemName: string) {
   const slug = itemName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -59,7 +59,7 @@ export function QrDialog({ url, text, onClose }: { url: string | null; text: Car
   const ready = url !== null && drawnUrl === url;
 
   return (
-    <Modal open={url !== null} onClose={close} labelledBy={titleId} className="w-[min(92vw,380px)] bg-white text-stone-900">
+    <Dialog open={url !== null} onClose={close} labelledBy={titleId} className="w-[min(92vw,380px)] bg-white text-stone-900">
       <div className="p-5">
         <div className="mb-4 flex items-center justify-between">
           <h2 id={titleId} className="font-serif text-lg">
@@ -91,6 +91,6 @@ export function QrDialog({ url, text, onClose }: { url: string | null; text: Car
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

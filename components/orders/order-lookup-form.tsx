@@ -4,7 +4,7 @@ import { useEffect, useState, useTransition } from "react";
 import { validateLookup, type LookupErrors, type LookupFields } from "@/lib/orders/lookup";
 import { orderLookupPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
-import { primaryButton } from "@/components/item/button-styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { describedBy, FormField, inputClass } from "@/components/auth/form-field";
 
 interface OrderLookupFormProps {

@@ -9,7 +9,7 @@ interface ShareCartIntroProps {
 /** The top of a share link's page (CART-09): the sharer, their message and the cover they chose. */
 export function ShareCartIntro({ info, storeName }: ShareCartIntroProps) {
   return (
-    <header className="flex flex-col gap-6 border-b border-stone-200 pb-8 min-[720px]:flex-row min-[720px]:items-start">
+    <header className="flex flex-col gap-6 border-b border-stone-200 pb-8 sm:flex-row sm:items-start">
       {info.cover && (
         <Image
           src={info.cover}
@@ -23,7 +23,7 @@ export function ShareCartIntro({ info, storeName }: ShareCartIntroProps) {
       )}
       <div className="min-w-0 space-y-3">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-600">{storeName}</p>
-        <h1 className="font-serif text-3xl leading-tight text-stone-950 min-[960px]:text-4xl">A cart picked for you</h1>
+        <h1 className="font-serif text-3xl leading-tight text-stone-950 desktop:text-4xl">A cart picked for you</h1>
         <p className="text-sm text-stone-700">
           shared by <span className="font-semibold text-stone-950">{info.sharer_user_name}</span>
         </p>

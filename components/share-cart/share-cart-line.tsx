@@ -6,7 +6,7 @@ import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { formatMoney, formatPriceRange } from "@/lib/money";
 import { needsOption, SELECT_ALL_OPTIONS } from "@/lib/share-cart/share-lines";
 import { maxQuantity, variantLabel } from "@/lib/variants";
-import { secondaryButton, textButton } from "@/components/item/button-styles";
+import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { QuantityStepper } from "@/components/item/quantity-stepper";
 
 const resultStyle = {

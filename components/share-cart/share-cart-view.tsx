@@ -17,7 +17,7 @@ import { notify } from "@/lib/toast";
 import { useSharedCart } from "@/hooks/use-shared-cart";
 import { EditOptionDialog } from "@/components/cart/edit-option-dialog";
 import { TotalRow } from "@/components/cart/total-row";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { lineElementId, ShareCartLine } from "./share-cart-line";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
@@ -118,7 +118,7 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
 
   const data = calc.data;
   return (
-    <div className="grid gap-10 pt-8 min-[960px]:grid-cols-[minmax(0,1fr)_360px] min-[960px]:items-start">
+    <div className="grid gap-10 pt-8 desktop:grid-cols-[minmax(0,1fr)_360px] desktop:items-start">
       <section aria-labelledby="shared-items-h">
         {/* the lines' item names are h3s: this keeps the heading outline unbroken (h1 → h2 → h3) */}
         <h2 id="shared-items-h" className="sr-only">
@@ -147,7 +147,7 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
         </ul>
       </section>
 
-      <section aria-labelledby={summaryId} className="space-y-5 bg-stone-50 p-5 ring-1 ring-stone-200 min-[960px]:sticky min-[960px]:top-6">
+      <section aria-labelledby={summaryId} className="space-y-5 bg-stone-50 p-5 ring-1 ring-stone-200 desktop:sticky desktop:top-6">
         <h2 id={summaryId} className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
           Summary
         </h2>

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 
 export interface DrawerProps {
   open: boolean;
@@ -14,25 +15,12 @@ export interface DrawerProps {
 }
 
 /**
- * A side panel over the page, on the native modal <dialog>: the browser keeps focus inside it,
- * makes the page behind inert and closes it on Escape. A click on the backdrop closes it too, and
- * focus returns to whatever opened it. Page scrolling is locked in styles/globals.css.
+ * A side panel over the page (see useModalDialog for focus, Escape and backdrop). Page scrolling is locked in
+ * styles/globals.css.
  */
 export function Drawer({ open, onClose, title, side = "left", widthClassName = "w-menu", children, id }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  const { close, dialogProps } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   const placement =
     side === "left"
@@ -41,16 +29,9 @@ export function Drawer({ open, onClose, title, side = "left", widthClassName = "
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       id={id}
       aria-labelledby={titleId}
-      onClose={() => {
-        if (opener.current instanceof HTMLElement) opener.current.focus();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) ref.current?.close();
-      }}
       className={`fixed inset-y-0 m-0 h-dvh max-h-none max-w-[calc(100vw-3rem)] overflow-y-auto border-stone-200 bg-white p-0 text-stone-900 shadow-2xl transition-transform duration-200 ease-out backdrop:bg-stone-950/50 motion-reduce:transition-none ${widthClassName} ${placement}`}
     >
       {/* The inner box takes the clicks, so only the backdrop counts as "outside". */}
@@ -61,7 +42,7 @@ export function Drawer({ open, onClose, title, side = "left", widthClassName = "
           </h2>
           <button
             type="button"
-            onClick={() => ref.current?.close()}
+            onClick={close}
             className="inline-flex size-11 items-center justify-center text-stone-700 hover:text-stone-950 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950"
           >
             <span className="sr-only">Close {title.toLowerCase()}</span>

@@ -1,8 +1,8 @@
 "use client";
 import type { CreditCard } from "@/lib/api/schemas/checkout";
 import { FREE_ORDER_MESSAGE, type PaymentSelection } from "@/lib/checkout/step2";
-import { secondaryButton } from "@/components/item/button-styles";
-import { errorId } from "@/components/checkout/field";
+import { secondaryButton } from "@/components/ui/button-styles";
+import { errorId } from "@/components/ui/field";
 import { usePayments, type CardFieldState } from "./payments-context";
 
 export const PAYMENT_SECTION_ID = "checkout-payment";

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { STRIPE_PUBLISHABLE_KEY } from "@/lib/payments/config";
 import { createStripePaymentAdapter } from "@/lib/payments/stripe-adapter";
 import { createWalletPayment, walletNameFor, WALLET_CHECK_REQUEST } from "@/lib/payments/wallet";
-import { errorId } from "@/components/checkout/field";
+import { errorId } from "@/components/ui/field";
 import { PaymentsContext, type CardFieldProps, type Payments, type Wallet } from "./payments-context";
 
 let stripeScript: Promise<Stripe | null> | null = null;

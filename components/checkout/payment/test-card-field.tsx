@@ -2,7 +2,7 @@
 import { createContext, useContext, useState } from "react";
 import { IMaskInput } from "react-imask";
 import { EMPTY_TEST_CARD, isTestCardComplete, TEST_CARD_NUMBERS, type TestCardFields, type TestCardHolder } from "@/lib/payments/test-card";
-import { errorId, inputClass } from "@/components/checkout/field";
+import { errorId, inputClass } from "@/components/ui/field";
 import type { CardFieldProps } from "./payments-context";
 
 /** Where the field leaves what was typed, for the test adapter to tokenise (card data never goes further). */

@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
-import { Modal } from "@/components/item/modal";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 
 interface ThreeDSecureDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ export function ThreeDSecureDialog({ open, onAnswer }: ThreeDSecureDialogProps) 
   const titleId = useId();
   const textId = useId();
   return (
-    <Modal open={open} onClose={() => onAnswer("deny")} labelledBy={titleId} className="w-[min(92vw,420px)] bg-white text-stone-900">
+    <Dialog open={open} onClose={() => onAnswer("deny")} labelledBy={titleId} className="w-[min(92vw,420px)] bg-white text-stone-900">
       <div aria-describedby={textId} className="space-y-4 p-6">
         <p className="text-[11px] font-semibold uppercase tracking-[0.16em] text-amber-800">Test payments</p>
         <h2 id={titleId} className="font-serif text-2xl">
@@ -34,6 +34,6 @@ export function ThreeDSecureDialog({ open, onAnswer }: ThreeDSecureDialogProps) 
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 import { useId } from "react";
 import { walletPrompt, type WalletName } from "@/lib/payments/wallet";
-import { primaryButton, textButton } from "@/components/item/button-styles";
-import { Modal } from "@/components/item/modal";
+import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 
 interface WalletDialogProps {
   wallet: WalletName | null;
@@ -17,7 +17,7 @@ interface WalletDialogProps {
 export function WalletDialog({ wallet, onPay, onClose }: WalletDialogProps) {
   const titleId = useId();
   return (
-    <Modal open={wallet !== null} onClose={onClose} labelledBy={titleId} className="w-[min(92vw,420px)] bg-white text-stone-900">
+    <Dialog open={wallet !== null} onClose={onClose} labelledBy={titleId} className="w-[min(92vw,420px)] bg-white text-stone-900">
       {wallet && (
         <div className="space-y-5 p-6 text-center">
           <h2 id={titleId} className="font-serif text-2xl">
@@ -32,6 +32,6 @@ export function WalletDialog({ wallet, onPay, onClose }: WalletDialogProps) {
           </button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { useCheckoutCart, type CheckoutKind } from "@/hooks/use-checkout-cart";
 import { useDebounced } from "@/hooks/use-debounced";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { useSharedCart } from "@/hooks/use-shared-cart";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { CheckoutCartSection, type CartBlock } from "@/components/checkout/checkout-cart";
 import { checkoutLineId } from "@/components/checkout/checkout-line";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { authPath, type AuthContext } from "@/lib/auth/contexts";
 import { CONTACT_SECTION_ID } from "@/components/checkout/order-summary";
-import { Field, errorProps, inputClass } from "@/components/checkout/field";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 
 export const EMAIL_INPUT_ID = "checkout-email";
 

@@ -1,6 +1,6 @@
 import type { SavedAddress } from "@/lib/api/schemas/checkout";
 import { formatPhone } from "@/lib/checkout/phone";
-import { FieldError, errorProps } from "@/components/checkout/field";
+import { FieldError, errorProps } from "@/components/ui/field";
 
 export const SAVED_ADDRESS_ID = "checkout-saved-address";
 

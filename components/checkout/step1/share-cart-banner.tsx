@@ -1,7 +1,7 @@
 "use client";
 import { useState, useTransition } from "react";
 import { signOut } from "@/lib/auth/actions";
-import { textButton } from "@/components/item/button-styles";
+import { textButton } from "@/components/ui/button-styles";
 
 /**
  * CHK-19: who shared the cart, and for a signed-in shopper a sign-out link that signs out and

@@ -1,6 +1,6 @@
 import type { ShippingOption } from "@/lib/api/schemas/cart";
 import { shippingLabel } from "@/lib/cart/shipping";
-import { FieldError, errorProps } from "@/components/checkout/field";
+import { FieldError, errorProps } from "@/components/ui/field";
 import { PickUpPlaceText } from "@/components/checkout/pick-up-place";
 import { Spinner } from "@/components/ui/spinner";
 import { RetryAlert } from "@/components/ui/retry-alert";

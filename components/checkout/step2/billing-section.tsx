@@ -2,7 +2,7 @@
 import type { AddressForm as AddressModel } from "@/lib/checkout/checkout-data";
 import type { AddressErrors } from "@/lib/checkout/validation";
 import { AddressForm } from "@/components/checkout/address-form";
-import { errorId } from "@/components/checkout/field";
+import { errorId } from "@/components/ui/field";
 
 export const BILLING_SECTION_ID = "checkout-billing";
 export const BILL_OPT_ID = "bill-opt";

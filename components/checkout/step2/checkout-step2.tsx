@@ -18,7 +18,7 @@ import { useCheckoutCalc } from "@/hooks/use-checkout-calc";
 import { useCheckoutCart, type CheckoutKind } from "@/hooks/use-checkout-cart";
 import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useSharedCart } from "@/hooks/use-shared-cart";
-import { primaryButton, secondaryButton } from "@/components/item/button-styles";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { Spinner } from "@/components/ui/spinner";
 import { CheckoutCartSection, type CartBlock } from "@/components/checkout/checkout-cart";
 import { checkoutLineId } from "@/components/checkout/checkout-line";

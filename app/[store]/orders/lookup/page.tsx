@@ -5,7 +5,7 @@ import { loadOrderDetail } from "@/lib/orders/load-order";
 import { orderLookupPath } from "@/lib/routes";
 import { OrderDetailView } from "@/components/orders/order-detail-view";
 import { OrderLookupForm } from "@/components/orders/order-lookup-form";
-import { textButton } from "@/components/item/button-styles";
+import { textButton } from "@/components/ui/button-styles";
 
 export const metadata: Metadata = { title: "Check order", robots: { index: false } };
 

@@ -41,7 +41,7 @@ export default async function ShareCartPage({ params }: ShareCartPageProps) {
   const priced = await calcCart(await publicApi(), shareCalcRequest(linesFromInfo(info)));
 
   return (
-    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 min-[960px]:px-8 min-[960px]:pt-10">
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 desktop:px-8 desktop:pt-10">
       <ShareCartIntro info={info} storeName={storeName} />
       <ShareCartView store={store} info={info} initialCalc={priced.ok ? priced.data : null} />
       <ShareViewRecorder shareId={info.share_id} />

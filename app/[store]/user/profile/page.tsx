@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AddressBook } from "@/components/account/address-book";
 import { CreditCardManager } from "@/components/account/credit-card-manager";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { secondaryButton } from "@/components/item/button-styles";
+import { secondaryButton } from "@/components/ui/button-styles";
 import { authPath } from "@/lib/auth/contexts";
 import { currentUser } from "@/lib/auth/current-user";
 

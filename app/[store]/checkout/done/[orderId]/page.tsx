@@ -6,7 +6,7 @@ import { loadPlacedOrder } from "@/lib/orders/load-order";
 import { LOOKUP_MESSAGES } from "@/lib/orders/lookup";
 import { orderLookupPath, storePath } from "@/lib/routes";
 import { OrderDetailView } from "@/components/orders/order-detail-view";
-import { primaryButton, textButton } from "@/components/item/button-styles";
+import { primaryButton, textButton } from "@/components/ui/button-styles";
 import { FocusedHeading } from "@/components/ui/focused-heading";
 
 /** Next hands dynamic segments over still encoded in some versions; a stray `%` must not throw. */
@@ -68,7 +68,7 @@ export default async function CheckoutDonePage({ params, searchParams }: DonePag
     <div className="mx-auto w-full max-w-[880px] px-4 pb-20 pt-10">
       <section aria-labelledby="done-title" className="mb-10 space-y-3 border-b border-stone-200 pb-8 text-center">
         {/* Focused on arrival: after Place order the focus would be left on <body> with nothing announced. */}
-        <FocusedHeading id="done-title" className="font-serif text-3xl text-stone-950 min-[960px]:text-4xl">
+        <FocusedHeading id="done-title" className="font-serif text-3xl text-stone-950 desktop:text-4xl">
           Thank you for your order!
         </FocusedHeading>
         <p className="text-stone-700">

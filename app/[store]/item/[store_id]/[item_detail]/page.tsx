@@ -52,7 +52,7 @@ export default async function ItemPage({ params }: ItemPageProps) {
   const pageUrl = new URL(itemPath(item.store.user_name, item.store.id, item._id), origin).toString();
 
   return (
-    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-3 min-[960px]:px-8 min-[960px]:pt-8">
+    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-3 desktop:px-8 desktop:pt-8">
       <JsonLd data={productJsonLd(item, pageUrl, origin)} />
       {/* The pictures come first and hold many buttons: keyboard users can go straight to buying (finding 15.11). */}
       <a
@@ -62,10 +62,10 @@ export default async function ItemPage({ params }: ItemPageProps) {
         Skip to options
       </a>
       <ItemSelectionProvider variants={item.variants}>
-        <div className="grid gap-6 min-[960px]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] min-[960px]:gap-14">
+        <div className="grid gap-6 desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] desktop:gap-14">
           <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
 
-          <div className="min-w-0 space-y-7 min-[960px]:pt-2">
+          <div className="min-w-0 space-y-7 desktop:pt-2">
             <header className="space-y-2">
               <p className="text-xs">
                 <Link href={storePath(store)} className="font-medium uppercase tracking-[0.16em] text-stone-600 underline-offset-4 hover:text-stone-950 hover:underline">
@@ -73,7 +73,7 @@ export default async function ItemPage({ params }: ItemPageProps) {
                 </Link>
               </p>
               <p className="text-sm font-semibold uppercase tracking-[0.12em] text-stone-900">{item.brand.name}</p>
-              <h1 className="font-serif text-[28px] leading-tight text-stone-950 min-[960px]:text-4xl">{item.name}</h1>
+              <h1 className="font-serif text-[28px] leading-tight text-stone-950 desktop:text-4xl">{item.name}</h1>
               <p className="text-xs text-stone-500">
                 Code <span className="tabular-nums text-stone-700">{item.code}</span>
               </p>

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 
-/** The checkout forms' input look; invalid fields get a red border. */
+/**
+ * The shop's form field: a label, the control, and its error underneath, wired for assistive technology —
+ * the control gets `id` and `{...errorProps(id, error)}` so it is marked invalid and its error is read with it.
+ */
+
+/** The input look for every form; invalid fields get a red border. */
 export const inputClass = (invalid: boolean) =>
   `h-11 w-full border bg-white px-3 text-[15px] text-stone-950 placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950 disabled:bg-stone-100 disabled:text-stone-500 ${invalid ? "border-rose-700" : "border-stone-300"}`;
 
@@ -14,7 +19,9 @@ export const errorProps = (id: string, error: string | undefined) => ({
 
 interface FieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
+  /** a short note after the label, e.g. "(optional)" */
+  hint?: string;
   error?: string;
   /** the input (or any labelled control) for `id` */
   children: ReactNode;
@@ -22,11 +29,12 @@ interface FieldProps {
 }
 
 /** A label, the control and its error message underneath. */
-export function Field({ id, label, error, children, className = "" }: FieldProps) {
+export function Field({ id, label, hint, error, children, className = "" }: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">
         {label}
+        {hint ? <span className="ml-2 font-normal normal-case tracking-normal text-stone-600">{hint}</span> : null}
       </label>
       {children}
       <FieldError id={id} error={error} />
