@@ -7,7 +7,8 @@ import type { SavedAddress } from "@/lib/api/schemas/checkout";
 import { ADDRESS_TOASTS, DELETE_ADDRESS_CONFIRM, LIST_MODE, savedAddressToast, type AddressBookMode, type AddressFormMode } from "@/lib/account/address-book";
 import { addressLines } from "@/lib/orders/order-view";
 import { notify } from "@/lib/toast";
-import { SAVED_ADDRESSES_KEY, useSavedAddresses } from "@/hooks/use-saved-addresses";
+import { useSavedAddresses } from "@/hooks/use-saved-addresses";
+import { savedAddressesQuery } from "@/lib/queries/account";
 import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { AddressDialog } from "./address-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -29,7 +30,7 @@ export function AddressBook() {
   const [dialog, setDialog] = useState<AddressBookMode>(LIST_MODE);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const setList = (list: SavedAddress[]) => queryClient.setQueryData(SAVED_ADDRESSES_KEY, list);
+  const setList = (list: SavedAddress[]) => queryClient.setQueryData(savedAddressesQuery().queryKey, list);
   const removal = useConfirmedDelete<SavedAddress>({
     remove: (id) => deleteSavedAddress(browserApi, id),
     onDeleted: setList,

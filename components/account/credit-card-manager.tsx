@@ -7,7 +7,8 @@ import type { CreditCard } from "@/lib/api/schemas/checkout";
 import { ADD_CREDIT_CARDS_TITLE, canMakeDefault, CARD_TOASTS, CREDIT_CARDS_TITLE, DELETE_CARD_CONFIRM } from "@/lib/account/credit-cards";
 import { trackBusy } from "@/lib/busy";
 import { notify } from "@/lib/toast";
-import { CREDIT_CARDS_KEY, useCreditCards } from "@/hooks/use-credit-cards";
+import { useCreditCards } from "@/hooks/use-credit-cards";
+import { creditCardsQuery } from "@/lib/queries/account";
 import { brandName, expiry } from "@/components/checkout/payment/payment-section";
 import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { AccountSection, DefaultBadge } from "./account-section";
@@ -32,7 +33,7 @@ export function CreditCardManager() {
   const [makingDefault, setMakingDefault] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const setList = (list: CreditCard[]) => queryClient.setQueryData(CREDIT_CARDS_KEY, list);
+  const setList = (list: CreditCard[]) => queryClient.setQueryData(creditCardsQuery().queryKey, list);
   const removal = useConfirmedDelete<CreditCard>({
     remove: (id) => deleteCreditCard(browserApi, id),
     onDeleted: setList,

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { callLazily } from "@/lib/api/lazy";
+import { QUIET } from "@/lib/queries/meta";
 import { guestAccountMenu, MENU_LABEL, signedInMenu, type MenuEntry } from "@/lib/layout/menu";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 
@@ -31,7 +32,7 @@ function EntryLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate:
  * so guests make no session request; a token the API refuses falls back to the guest entries.
  */
 function SignedInEntries({ store, onNavigate }: AccountMenuProps) {
-  const { data: result } = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)) });
+  const { data: result } = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)), meta: QUIET });
   if (result && !result.ok && result.error.kind === "http" && result.error.status === 401) {
     return <EntryLinks entries={guestAccountMenu(store)} onNavigate={onNavigate} />;
   }

@@ -1,14 +1,19 @@
 "use client";
+import { useIsFetching, useIsMutating } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { busyStore } from "@/lib/busy";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
- * The top bar's loading spinner: visible while any tracked API call runs (lib/busy.ts). Its box is
- * always there, so showing it never moves the bar; the status text tells screen readers.
+ * The top bar's loading spinner: visible while any query or mutation runs, except quiet background work
+ * (lib/queries/meta.ts). Its box is always there, so showing it never moves the bar; the status text tells
+ * screen readers.
  */
 export function BusyIndicator() {
-  const busy = useSyncExternalStore(busyStore.subscribe, busyStore.isBusy, busyStore.serverSnapshot);
+  const fetching = useIsFetching({ predicate: (query) => !query.meta?.quiet });
+  const mutating = useIsMutating({ predicate: (mutation) => !mutation.options.meta?.quiet });
+  const tracked = useSyncExternalStore(busyStore.subscribe, busyStore.isBusy, busyStore.serverSnapshot);
+  const busy = fetching + mutating > 0 || tracked;
   return (
     <span role="status" className="inline-flex size-6 items-center justify-center text-stone-500">
       {busy ? (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { trackBusy } from "@/lib/busy";
+import { QUIET } from "@/lib/queries/meta";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { LOCAL_CART_KEY, localCart } from "@/lib/cart/local-cart";
 import { storeMenu } from "@/lib/layout/menu";
@@ -75,20 +76,29 @@ describe("TopBar", () => {
     expect(opener).toHaveFocus();
   });
 
-  it("shows the loading spinner while an API call runs", async () => {
-    renderBar();
+  it("shows the loading spinner while a query runs, except quiet ones", async () => {
+    const queryClient = new QueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />
+      </QueryClientProvider>,
+    );
     const status = screen.getByRole("status");
     expect(status).not.toHaveTextContent("Loading");
     let finish!: () => void;
-    let tracked!: Promise<void>;
     act(() => {
-      tracked = trackBusy(new Promise<void>((resolve) => (finish = resolve)));
+      void queryClient.fetchQuery({ queryKey: ["slow"], queryFn: () => new Promise<null>((resolve) => (finish = () => resolve(null))) });
     });
-    expect(status).toHaveTextContent("Loading");
-    await act(async () => {
-      finish();
-      await tracked;
+    await waitFor(() => expect(status).toHaveTextContent("Loading"));
+    await act(async () => finish());
+    await waitFor(() => expect(status).not.toHaveTextContent("Loading"));
+
+    // Quiet background work (lib/queries/meta.ts) never shows it.
+    act(() => {
+      void queryClient.fetchQuery({ queryKey: ["quiet"], queryFn: () => new Promise<null>(() => {}), meta: QUIET });
     });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(queryClient.isFetching()).toBe(1);
     expect(status).not.toHaveTextContent("Loading");
   });
 });
