@@ -5,12 +5,11 @@
  * one (BR-VAL-08) and a login password is sent as typed.
  */
 import { z } from "zod";
+import { emailField as email } from "@/lib/forms/email";
 import { isAllowedBirthYear } from "./birth-year";
 import { inviteCodeFrom } from "./invite-code";
 import { MSG } from "./messages";
 import { USER_NAME_MAX, USER_NAME_MIN, USER_NAME_PATTERN } from "./user-name";
-
-const email = (message: string) => z.string().trim().min(1, message).pipe(z.email(message));
 
 /** BR-VAL-08: 8 to 20 characters, none of them white space. */
 const newPassword = z.string().regex(/^\S{8,20}$/, MSG.signUpPassword);

@@ -4,6 +4,7 @@
  * (BR-VAL-18). Step 1 uses them for the contact and shipping address, step 2 for the billing address.
  */
 import { z } from "zod";
+import { emailField } from "@/lib/forms/email";
 import type { AddressForm } from "./checkout-data";
 
 export const EMAIL_MESSAGE = "Please enter a valid email.";
@@ -24,13 +25,11 @@ export const INVALID_INFO_TOAST = "Please enter valid information";
 export const INVALID_SELECTION_TOAST = "Please update valid selection";
 export const INVALID_ITEMS_TOAST = "Please update item information";
 
-const EMAIL_MIN = 4;
-const emailSchema = z.email();
-
 /** BR-VAL-03: required, valid, at least 4 characters. */
+export const checkoutEmail = emailField(EMAIL_MESSAGE, { min: 4 });
+
 export function validateEmail(value: string): string | null {
-  const email = value.trim();
-  return email.length >= EMAIL_MIN && emailSchema.safeParse(email).success ? null : EMAIL_MESSAGE;
+  return checkoutEmail.safeParse(value).success ? null : EMAIL_MESSAGE;
 }
 
 export type AddressField = keyof typeof ADDRESS_MESSAGES;
@@ -43,13 +42,30 @@ const phoneDigits = (value: string) => value.replace(/\D/g, "");
 const MIN_LENGTH: Record<Exclude<AddressField, "phone">, number> = { fullName: 3, address: 3, zip: 5, city: 3 };
 const PHONE_DIGITS = 10;
 
-/** BR-VAL-19, in the form's order; address2 (and state) are optional. */
+const required = (field: Exclude<AddressField, "phone">) => z.string().refine((value) => value.trim().length >= MIN_LENGTH[field], ADDRESS_MESSAGES[field]);
+
+/**
+ * BR-VAL-19 as the one address schema every address form uses (checkout shipping and billing, the account's
+ * address book), in the form's order; address2 and state are optional.
+ */
+export const addressSchema = z.object({
+  fullName: required("fullName"),
+  address: required("address"),
+  address2: z.string(),
+  zip: required("zip"),
+  state: z.string(),
+  city: required("city"),
+  phone: z.string().refine((value) => phoneDigits(value).length === PHONE_DIGITS, ADDRESS_MESSAGES.phone),
+});
+
+/** The schema's verdict as field → message, for code that checks an address outside a form. */
 export function validateAddress(form: AddressForm): AddressErrors {
+  const result = addressSchema.safeParse(form);
   const errors: AddressErrors = {};
-  for (const field of ["fullName", "address", "zip", "city"] as const) {
-    if (form[field].trim().length < MIN_LENGTH[field]) errors[field] = ADDRESS_MESSAGES[field];
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as AddressField;
+    errors[field] ??= issue.message;
   }
-  if (phoneDigits(form.phone).length !== PHONE_DIGITS) errors.phone = ADDRESS_MESSAGES.phone;
   return errors;
 }
 
