@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // redirect would drop POST bodies in some clients, so both forms reach the route handler as they are.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Links and redirects are checked against the app's routes at compile time (lib/routes.ts builds them).
+  typedRoutes: true,
   reactStrictMode: true,
   images: {
     // WebP only: AVIF encoding costs the server seconds per picture on a cold cache, for little gain

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { publicOrigin } from "@/lib/config/deployment";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/layout/site";
@@ -22,7 +21,7 @@ export const viewport: Viewport = {
   themeColor: "#ffffff",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
     <html lang="en" className={`${GeistSans.variable} ${displaySerif.variable}`}>
       <body>

@@ -1,18 +1,11 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { unwrap, type ApiResult } from "@/lib/api/errors";
-import { callLazily } from "@/lib/api/lazy";
-import type { ServerCart } from "@/lib/api/schemas/user";
-import { trackBusy } from "@/lib/busy";
 import { ADD_FAILED_MESSAGE, addToLocalCart, changeLocalCart } from "@/lib/cart/actions";
 import { countUnits, removeLine, updateLine, type LinePatch, type LocalCartLine, type NewLine } from "@/lib/cart/cart-lines";
-import { localCart } from "@/lib/cart/local-cart";
-import { linesOfServerCart, serverCartOf } from "@/lib/cart/server-lines";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 import { useHydrated } from "./use-hydrated";
 import { useLocalCart } from "./use-local-cart";
+import { useServerCart } from "./use-server-cart";
 
 /**
  * The cart as the rest of the app sees it, whoever keeps it: the browser for guests, the server for
@@ -36,9 +29,7 @@ export interface Cart {
   remove(lineId: string): Promise<boolean>;
 }
 
-export const SERVER_CART_KEY = ["server-cart"] as const;
-const NO_LINES: LocalCartLine[] = [];
-
+/** The guest cart: localStorage writes are synchronous, only the browser refusing them can fail. */
 function useGuestCart(): Cart {
   const hydrated = useHydrated();
   const lines = useLocalCart();
@@ -57,54 +48,19 @@ function useGuestCart(): Cart {
   };
 }
 
-/**
- * The account's cart. Guest lines still in this browser (a merge at sign-in that failed, or a session
- * that came from the app bridge) are merged first; the merge is idempotent, and when it fails again
- * the lines stay for the next load while the account's cart still shows.
- */
-async function loadServerCart(): Promise<ServerCart> {
-  if (localCart.read().length) {
-    // The merge module holds the API client: it loads only when there is something to merge.
-    const merged = await trackBusy(import("@/lib/cart/merge").then((m) => m.mergeGuestCartIntoAccount()));
-    if (merged.ok) return { items: merged.data.items };
-  }
-  return unwrap(await trackBusy(callLazily((calls, api) => calls.getServerCart(api))));
-}
+/** Whether a write worked; its failure has been shown by the mutation (hooks/use-server-cart.ts). */
+const worked = (write: Promise<unknown>) => write.then(() => true, () => false);
 
-function useServerCart(enabled: boolean): Cart {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: SERVER_CART_KEY,
-    queryFn: loadServerCart,
-    enabled,
-    retry: false,
-  });
-  const lines = useMemo(() => (query.data ? linesOfServerCart(query.data) : NO_LINES), [query.data]);
-
-  /** Sends a change; `guess` shows its likely result at once (rolled back when the server refuses). */
-  const send = async (call: () => Promise<ApiResult<ServerCart>>, guess?: (lines: LocalCartLine[]) => LocalCartLine[]) => {
-    await client.cancelQueries({ queryKey: SERVER_CART_KEY });
-    const before = client.getQueryData<ServerCart>(SERVER_CART_KEY);
-    if (guess && before) client.setQueryData(SERVER_CART_KEY, serverCartOf(guess(linesOfServerCart(before))));
-    const result = await trackBusy(call());
-    if (result.ok) {
-      client.setQueryData(SERVER_CART_KEY, result.data);
-      return true;
-    }
-    client.setQueryData(SERVER_CART_KEY, before);
-    notify.error(result.error.message);
-    return false;
-  };
-
+function useAccountCart(enabled: boolean): Cart {
+  const { query, lines, add, update, remove } = useServerCart(enabled);
   return {
     lines,
     ready: query.data !== undefined || query.isError,
     error: query.isError ? query.error.message : null,
     retry: () => void query.refetch(),
-    add: (line) => send(() => callLazily((calls, api) => calls.addServerCartLine(api, line))),
-    update: (lineId, patch, stock = null) =>
-      send(() => callLazily((calls, api) => calls.updateServerCartLine(api, lineId, patch)), (all) => updateLine(all, lineId, patch, stock)),
-    remove: (lineId) => send(() => callLazily((calls, api) => calls.removeServerCartLine(api, lineId)), (all) => removeLine(all, lineId)),
+    add: (line) => worked(add.mutateAsync(line)),
+    update: (lineId, patch, stock = null) => worked(update.mutateAsync({ lineId, patch, stock })),
+    remove: (lineId) => worked(remove.mutateAsync(lineId)),
   };
 }
 
@@ -112,8 +68,8 @@ function useServerCart(enabled: boolean): Cart {
 export function useCart({ load = true }: { load?: boolean } = {}): Cart {
   const signedIn = useSignedInMarker();
   const guest = useGuestCart();
-  const server = useServerCart(signedIn && load);
-  return signedIn ? server : guest;
+  const account = useAccountCart(signedIn && load);
+  return signedIn ? account : guest;
 }
 
 /** Units in the cart, for the cart icon (0 until the lines are known). */

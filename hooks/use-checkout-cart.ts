@@ -6,9 +6,10 @@ import { ADD_FAILED_MESSAGE, changeLocalCart } from "@/lib/cart/actions";
 import { removeLine, type LocalCartLine } from "@/lib/cart/cart-lines";
 import { couponsForShare, shareCartCoupons, withShareCoupon } from "@/lib/checkout/sharecart-coupons";
 import { changeSharedCartLines, clearSharedCart } from "@/lib/share-cart/shared-cart";
+import { serverCartQuery } from "@/lib/queries/cart";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
-import { SERVER_CART_KEY, useCart } from "./use-cart";
+import { useCart } from "./use-cart";
 import { useHydrated } from "./use-hydrated";
 import { useCartPrefs } from "./use-local-cart";
 import { useSharedCart } from "./use-shared-cart";
@@ -54,7 +55,7 @@ function useRegularCart(active: boolean): CheckoutCart {
     tryWrite(() => cartPrefs.update((p) => ({ ...p, coupons: {} })));
     if (signedIn) {
       // The server empties the account's cart when it takes the order.
-      await client.invalidateQueries({ queryKey: SERVER_CART_KEY });
+      await client.invalidateQueries({ queryKey: serverCartQuery().queryKey });
     } else {
       changeLocalCart(() => []);
     }

@@ -1,25 +1,57 @@
 /**
  * Paths of the app's pages (features.md §2); one place so links and redirects agree.
- * Shared with server/ (eslint.config.mjs: mail links): no imports here.
+ * Shared with server/ (eslint.config.mjs: mail links): no imports here but Next's `Route` type, which
+ * is erased at build time.
  */
+import type { Route } from "next";
+
 const seg = encodeURIComponent;
 
-export const storePath = (store: string) => `/${seg(store)}`;
-export const itemPath = (store: string, storeId: string, itemId: string) => `/${seg(store)}/item/${seg(storeId)}/${seg(itemId)}`;
-export const cartPath = (store: string) => `/${seg(store)}/cart`;
-export const checkoutStep1Path = (store: string) => `/${seg(store)}/checkout/step1`;
-export const checkoutStep2Path = (store: string) => `/${seg(store)}/checkout/step2`;
+/**
+ * With `typedRoutes` (next.config.ts) the generated `Route<T>` checks the path's shape against the
+ * app's pages at compile time (`/${string}/cartt` fails); the result is a plain `Route` that Link,
+ * redirect and router.push take without a cast.
+ */
+export const route = <T extends string>(path: Route<T>): Route => path as Route;
+
+/** A page with a query string (`search` without its `?`; none when empty). */
+export const withSearch = (path: Route, search: string): Route => (search ? `${path}?${search}` : path) as Route;
+
+/** A section of a page, by its element id (`""` for the current page). */
+export const sectionOf = (path: Route | "", id: string): Route => `${path}#${id}` as Route;
+
+/**
+ * A page of the spec that this app does not serve yet (the stylist and my-orders areas): typed routes
+ * cannot check it, so it is declared a Route here, and nowhere else.
+ */
+const specPage = (path: string): Route => path as Route;
+
+export const storePath = (store: string) => route(`/${seg(store)}`);
+export const itemPath = (store: string, storeId: string, itemId: string) => route(`/${seg(store)}/item/${seg(storeId)}/${seg(itemId)}`);
+export const cartPath = (store: string) => route(`/${seg(store)}/cart`);
+export const checkoutStep1Path = (store: string) => route(`/${seg(store)}/checkout/step1`);
+export const checkoutStep2Path = (store: string) => route(`/${seg(store)}/checkout/step2`);
 /** The shared-cart checkout (CHK-19, C-24). */
-export const shareCartStep1Path = (store: string) => `/${seg(store)}/checkout/sharecart/step1`;
-export const shareCartStep2Path = (store: string) => `/${seg(store)}/checkout/sharecart/step2`;
+export const shareCartStep1Path = (store: string) => route(`/${seg(store)}/checkout/sharecart/step1`);
+export const shareCartStep2Path = (store: string) => route(`/${seg(store)}/checkout/sharecart/step2`);
 /** CHK-18. The path's "orderId" is the order number, which the lookup call takes (docs/decisions.md). */
 export const checkoutDonePath = (store: string, orderNumber: string, email: string) =>
-  `/${seg(store)}/checkout/done/${seg(orderNumber)}?email=${seg(email)}`;
+  route(`/${seg(store)}/checkout/done/${seg(orderNumber)}?email=${seg(email)}`);
 /** LOOKUP-*, G-04: direct load when both are given. */
 export const orderLookupPath = (store: string, query?: { orderId: string; email: string }) =>
-  `/${seg(store)}/orders/lookup${query ? `?order_id=${seg(query.orderId)}&email=${seg(query.email)}` : ""}`;
+  query ? route(`/${seg(store)}/orders/lookup?order_id=${seg(query.orderId)}&email=${seg(query.email)}`) : route(`/${seg(store)}/orders/lookup`);
+/** The account page sign-in leads to (AUTH-08). */
+export const profilePath = (store: string) => route(`/${seg(store)}/user/profile`);
+/** The store's forgot-password page (AUTH-06, AUTH-13). */
+export const sendPasswordPath = (store: string) => route(`/${seg(store)}/send_password`);
 /** The page a share link opens (CART-09). */
-export const shareCartPath = (store: string, shareId: string) => `/${seg(store)}/sharecart/${seg(shareId)}`;
-export const subBrandPath = (store: string, code: string) => `/${seg(store)}/sub/${seg(code.toLowerCase())}/`;
-export const getStyledPath = (store: string) => `/skd/${seg(store)}`;
-export const myOrdersPath = () => "/myorders/orders/regular";
+export const shareCartPath = (store: string, shareId: string) => route(`/${seg(store)}/sharecart/${seg(shareId)}`);
+export const subBrandPath = (store: string, code: string) => specPage(`/${seg(store)}/sub/${seg(code.toLowerCase())}/`);
+export const getStyledPath = (store: string) => specPage(`/skd/${seg(store)}`);
+export const myOrdersPath = () => specPage("/myorders/orders/regular");
+/** The signed-in menu's pages (G-30, NAV-05); `base` is a store slug or `myorders`. */
+export const measurementsPath = (base: string) => specPage(`/${seg(base)}/user/measure`);
+export const storeOrdersPath = (store: string) => specPage(`/${seg(store)}/orders/regular`);
+export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
+export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
+export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);

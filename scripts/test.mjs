@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 const steps = [
   // ESLint (layer rules included) and knip (dead files, exports and dependencies)
   ["lint", "npm", ["run", "--silent", "lint"]],
-  ["type-check", "npx", ["tsc", "--noEmit"]],
+  // next typegen first: PageProps, LayoutProps and the typed routes (next.config.ts) are generated types
+  ["type-check", "npm", ["run", "--silent", "typecheck"]],
   ["unit, component and API tests", "npx", ["vitest", "run"]],
   ["browser tests", "node", ["scripts/e2e.mjs"]],
 ];

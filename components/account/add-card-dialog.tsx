@@ -1,15 +1,17 @@
 "use client";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { addCreditCard } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import { z } from "zod";
 import type { CreditCard } from "@/lib/api/schemas/checkout";
-import { ADD_CREDIT_CARDS_TITLE, cardDefaultChoice, saveProblem, tokenProblem, type AddCardProblem } from "@/lib/account/credit-cards";
+import { ADD_CREDIT_CARDS_TITLE, cardDefaultChoice } from "@/lib/account/credit-cards";
 import { wantsDefault } from "@/lib/account/default-choice";
 import { INCOMPLETE_CARD_MESSAGE } from "@/lib/payments/adapter";
-import { trackBusy } from "@/lib/busy";
-import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
+import { useAddCreditCard } from "@/hooks/use-credit-card-book";
+import { usePayments } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DefaultCheckbox } from "./default-checkbox";
 
@@ -17,27 +19,34 @@ interface AddCardDialogProps {
   open: boolean;
   /** the cards saved so far (the first one added becomes the default) */
   cards: readonly CreditCard[];
-  /** the server's new list after the card was saved */
-  onAdded: (list: CreditCard[]) => void;
+  /** called once the card is saved (the cards query holds the new list) */
+  onAdded: () => void;
   onClose: () => void;
 }
 
 /**
- * ACCT-19's add mode: the payment provider's own card entry (Stripe's Card Element, or the test
- * provider's clearly labelled form without Stripe keys). The card becomes a provider token in the
- * browser and only the token is sent (POST api/users/credit_cards/ {token, is_default}).
+ * ACCT-19's add mode: the payment provider's own card entry (Stripe's, or the test provider's
+ * clearly labelled form without Stripe keys). The card becomes a provider token in the browser and
+ * only the token is sent (POST api/users/credit_cards/ {token, is_default}).
  */
 export function AddCardDialog({ open, cards, onAdded, onClose }: AddCardDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,480px)] overflow-y-auto bg-white text-stone-900">
       {/* Mounted per opening: each add starts from an empty card field. */}
-      <PaymentsProvider>
+      <PaymentsProvider purpose="setup">
         <AddCardForm titleId={titleId} cards={cards} onAdded={onAdded} onCancel={onClose} />
       </PaymentsProvider>
     </Dialog>
   );
 }
+
+/** The provider's field reports whether the card is complete (BR-VAL-20) and its live complaint. */
+const addCardSchema = z.object({
+  card: z.object({ complete: z.boolean(), error: z.string().nullable() }).refine((card) => card.complete, INCOMPLETE_CARD_MESSAGE),
+  makeDefault: z.boolean(),
+});
+type AddCardValues = z.infer<typeof addCardSchema>;
 
 interface AddCardFormProps {
   titleId: string;
@@ -48,66 +57,57 @@ interface AddCardFormProps {
 
 function AddCardForm({ titleId, cards, onAdded, onCancel }: AddCardFormProps) {
   const { CardField, adapter } = usePayments();
+  // Fixed for this opening: the list changes once the card is saved.
   const [choice] = useState(() => cardDefaultChoice(cards));
-  const [ticked, setTicked] = useState(choice.checked);
-  const [card, setCard] = useState<CardFieldState>({ complete: false, error: null });
-  const [submitted, setSubmitted] = useState(false);
-  const [problem, setProblem] = useState<AddCardProblem | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const { control, handleSubmit } = useForm<AddCardValues>({
+    resolver: zodResolver(addCardSchema),
+    defaultValues: { card: { complete: false, error: null }, makeDefault: choice.checked },
+  });
+  const { field: card, fieldState: cardState } = useController({ control, name: "card" });
+  const { field: makeDefault } = useController({ control, name: "makeDefault" });
+  const save = useAddCreditCard();
+  const problem = save.error?.problem;
+  const saving = save.isPending;
 
   // Ours for an incomplete card, else the provider's or the server's words about it, else its live complaint.
-  const cardError = (submitted && !card.complete ? INCOMPLETE_CARD_MESSAGE : null) ?? (problem?.on === "card" ? problem.message : null) ?? card.error;
+  const cardError = cardState.error?.message ?? (problem?.on === "card" ? problem.message : null) ?? card.value.error;
 
-  const changeCard = (state: CardFieldState) => {
-    setCard(state);
-    setProblem((p) => (p?.on === "card" ? null : p));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || !adapter) return;
-    setSubmitted(true);
-    if (!card.complete) return;
-    inFlight.current = true;
-    setSaving(true);
-    setProblem(null);
-    const token = await adapter.tokenizeCard();
-    const result = token.ok ? await trackBusy(addCreditCard(browserApi, { token: token.value, is_default: wantsDefault(choice, ticked) })) : null;
-    inFlight.current = false;
-    setSaving(false);
-    if (!token.ok) setProblem(tokenProblem(token));
-    else if (result && !result.ok) setProblem(saveProblem(result.error));
-    else if (result) onAdded(result.data);
-  };
+  const onSubmit = handleSubmit((values) => {
+    if (!adapter) return;
+    save.mutate({ adapter, isDefault: wantsDefault(choice, values.makeDefault) }, { onSuccess: onAdded });
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5 p-6">
+    <form noValidate onSubmit={onSubmit} className="space-y-5 p-6">
       <h2 id={titleId} className="font-serif text-2xl">
         {ADD_CREDIT_CARDS_TITLE}
       </h2>
-      <CardField error={cardError} onChange={changeCard} disabled={saving} />
+      <CardField
+        error={cardError}
+        onChange={(state) => {
+          card.onChange(state);
+          // A card typed again answers the last refusal of it.
+          if (problem?.on === "card") save.reset();
+        }}
+        disabled={saving}
+      />
       <DefaultCheckbox
         id="card-default"
         label="Use as my default card"
         choice={choice}
-        checked={ticked}
-        onChange={setTicked}
+        checked={makeDefault.value}
+        onChange={makeDefault.onChange}
         disabled={saving}
         lockedNotes={{ first: "Your first card is your default one.", current: "This is your default card." }}
       />
-      {problem?.on === "form" && (
-        <p role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          {problem.message}
-        </p>
-      )}
+      {problem?.on === "form" && <Alert>{problem.message}</Alert>}
       <div className="flex gap-3 pt-1">
-        <button type="submit" className={`${primaryButton} flex-1`} disabled={saving || !adapter}>
+        <Button type="submit" className="flex-1" pending={saving} disabled={!adapter}>
           {saving ? "Saving…" : adapter ? "Save card" : "Loading…"}
-        </button>
-        <button type="button" className={`${secondaryButton} h-12 flex-1`} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" className="h-12 flex-1" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,14 +1,11 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { deleteSavedAddress } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
 import type { SavedAddress } from "@/lib/api/schemas/checkout";
 import { ADDRESS_TOASTS, DELETE_ADDRESS_CONFIRM, LIST_MODE, savedAddressToast, type AddressBookMode, type AddressFormMode } from "@/lib/account/address-book";
 import { addressLines } from "@/lib/orders/order-view";
 import { notify } from "@/lib/toast";
+import { useDeleteAddress } from "@/hooks/use-address-book";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
-import { savedAddressesQuery } from "@/lib/queries/account";
 import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { AddressDialog } from "./address-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -25,21 +22,17 @@ const summary = (a: SavedAddress) => `${a.name}, ${a.address}`;
  */
 export function AddressBook() {
   const query = useSavedAddresses(true);
-  const queryClient = useQueryClient();
   const addresses = query.data ?? [];
   const [dialog, setDialog] = useState<AddressBookMode>(LIST_MODE);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const setList = (list: SavedAddress[]) => queryClient.setQueryData(savedAddressesQuery().queryKey, list);
   const removal = useConfirmedDelete<SavedAddress>({
-    remove: (id) => deleteSavedAddress(browserApi, id),
-    onDeleted: setList,
+    removal: useDeleteAddress(),
     toast: ADDRESS_TOASTS.deleted,
     after: addButton,
   });
 
-  const saved = (list: SavedAddress[], done: AddressFormMode) => {
-    setList(list);
+  const saved = (done: AddressFormMode) => {
     notify.success(savedAddressToast(done));
     setDialog(LIST_MODE);
   };
@@ -89,7 +82,7 @@ export function AddressBook() {
         confirmLabel="Delete"
         busy={removal.busy}
         error={removal.error}
-        onConfirm={() => void removal.confirm()}
+        onConfirm={removal.confirm}
         onClose={removal.close}
       />
     </AccountSection>

@@ -1,26 +1,24 @@
 "use client";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { addSavedAddress, updateSavedAddress } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
-import type { SavedAddress } from "@/lib/api/schemas/checkout";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import { z } from "zod";
 import { addressDefaultChoice, addressDialogTitle, addressSaveRequest, initialAddressForm, type AddressBookMode, type AddressFormMode } from "@/lib/account/address-book";
 import { wantsDefault } from "@/lib/account/default-choice";
-import { validateAddress } from "@/lib/checkout/validation";
-import { trackBusy } from "@/lib/busy";
-import { AddressForm } from "@/components/checkout/address-form";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { addressSchema } from "@/lib/checkout/validation";
+import { useSaveAddress } from "@/hooks/use-address-book";
+import { AddressFields } from "@/components/checkout/address-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DefaultCheckbox } from "./default-checkbox";
-
-/** The form's fields are checkout's shipping ones: `shipping-fullName`, … (and the browser's shipping autofill). */
-const ID_PREFIX = "shipping";
 
 interface AddressDialogProps {
   dialog: AddressBookMode;
   /** how many addresses the shopper has saved */
   savedCount: number;
-  /** the server's new list after an add or an edit */
-  onSaved: (list: SavedAddress[], dialog: AddressFormMode) => void;
+  /** called once an add or an edit is saved (the saved-addresses query holds the new list) */
+  onSaved: (dialog: AddressFormMode) => void;
   onClose: () => void;
 }
 
@@ -34,6 +32,10 @@ export function AddressDialog({ dialog, savedCount, onSaved, onClose }: AddressD
   );
 }
 
+/** Checkout's one address schema (BR-VAL-19) and the "default" box. */
+const addressEntrySchema = z.object({ address: addressSchema, makeDefault: z.boolean() });
+type AddressEntry = z.infer<typeof addressEntrySchema>;
+
 interface AddressEditorProps {
   dialog: AddressFormMode;
   savedCount: number;
@@ -44,64 +46,46 @@ interface AddressEditorProps {
 
 /** Mounted per opening, so each add starts empty and each edit from the saved address. */
 function AddressEditor({ dialog, savedCount, titleId, onSaved, onCancel }: AddressEditorProps) {
-  const [form, setForm] = useState(() => initialAddressForm(dialog));
+  // Fixed for this opening: the list changes once the address is saved.
   const [choice] = useState(() => addressDefaultChoice(dialog, savedCount));
-  const [ticked, setTicked] = useState(choice.checked);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  /** a second Enter before the first save answers must not save twice */
-  const inFlight = useRef(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const errors = submitted ? validateAddress(form) : {};
+  const { control, handleSubmit } = useForm<AddressEntry>({
+    resolver: zodResolver(addressEntrySchema),
+    defaultValues: { address: initialAddressForm(dialog), makeDefault: choice.checked },
+  });
+  const { field: makeDefault } = useController({ control, name: "makeDefault" });
+  const save = useSaveAddress();
+  const saving = save.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setSubmitted(true);
-    const firstInvalid = Object.keys(validateAddress(form))[0];
-    if (firstInvalid) {
-      document.getElementById(`${ID_PREFIX}-${firstInvalid}`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    setServerError(null);
-    const body = addressSaveRequest(form, wantsDefault(choice, ticked));
-    const result = await trackBusy(dialog.mode === "add" ? addSavedAddress(browserApi, body) : updateSavedAddress(browserApi, dialog.address._id, body));
-    inFlight.current = false;
-    setSaving(false);
-    if (result.ok) onSaved(result.data, dialog);
-    else setServerError(result.error.message);
-  };
+  const onSubmit = handleSubmit((values) => {
+    const request = addressSaveRequest(values.address, wantsDefault(choice, values.makeDefault));
+    save.mutate({ dialog, request }, { onSuccess: () => onSaved(dialog) });
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5 p-6">
+    <form noValidate onSubmit={onSubmit} className="space-y-5 p-6">
       <h2 id={titleId} className="font-serif text-2xl">
         {addressDialogTitle(dialog)}
       </h2>
-      <AddressForm idPrefix={ID_PREFIX} value={form} errors={errors} disabled={saving} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+      {/* Checkout's shipping fields: `shipping-fullName`, … (and the browser's shipping autofill). */}
+      <AddressFields control={control} name="address" section="shipping" disabled={saving} />
       <DefaultCheckbox
         id="address-default"
         label="Use as my default address"
         choice={choice}
-        checked={ticked}
-        onChange={setTicked}
+        checked={makeDefault.value}
+        onChange={makeDefault.onChange}
         disabled={saving}
         lockedNotes={{ first: "Your first address is your default one.", current: "This is your default address; make another one the default to change it." }}
       />
-      {serverError && (
-        <p role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          {serverError}
-        </p>
-      )}
+      {save.error && <Alert>{save.error.message}</Alert>}
       {/* 'Save address' takes the room it needs on one line; Cancel keeps its own width (finding 15.18) */}
       <div className="flex gap-3 pt-1">
-        <button type="submit" className={`${primaryButton} flex-1 whitespace-nowrap`} disabled={saving}>
+        <Button type="submit" className="flex-1 whitespace-nowrap" pending={saving}>
           {saving ? "Saving…" : "Save address"}
-        </button>
-        <button type="button" className={`${secondaryButton} h-12 shrink-0`} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" className="h-12 shrink-0" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

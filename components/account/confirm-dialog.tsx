@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
 interface ConfirmDialogProps {
@@ -36,12 +36,12 @@ export function ConfirmDialog({ open, question, subject, confirmLabel, busy, err
           </p>
         )}
         <div className="flex gap-3 pt-2">
-          <button type="button" className={`${primaryButton} flex-1`} onClick={onConfirm} disabled={busy}>
+          <Button className="flex-1" onClick={onConfirm} pending={busy}>
             {busy ? "Deleting…" : confirmLabel}
-          </button>
-          <button type="button" className={`${secondaryButton} h-12 flex-1`} onClick={onClose}>
+          </Button>
+          <Button variant="secondary" className="h-12 flex-1" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -1,14 +1,10 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { deleteCreditCard, setDefaultCreditCard } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
 import type { CreditCard } from "@/lib/api/schemas/checkout";
 import { ADD_CREDIT_CARDS_TITLE, canMakeDefault, CARD_TOASTS, CREDIT_CARDS_TITLE, DELETE_CARD_CONFIRM } from "@/lib/account/credit-cards";
-import { trackBusy } from "@/lib/busy";
 import { notify } from "@/lib/toast";
+import { useDeleteCreditCard, useSetDefaultCard } from "@/hooks/use-credit-card-book";
 import { useCreditCards } from "@/hooks/use-credit-cards";
-import { creditCardsQuery } from "@/lib/queries/account";
 import { brandName, expiry } from "@/components/checkout/payment/payment-section";
 import { secondaryButton, textButton } from "@/components/ui/button-styles";
 import { AccountSection, DefaultBadge } from "./account-section";
@@ -27,39 +23,26 @@ const rowId = (card: CreditCard) => `saved-card-${card._id}`;
  */
 export function CreditCardManager() {
   const query = useCreditCards(true);
-  const queryClient = useQueryClient();
   const cards = query.data ?? [];
   const [adding, setAdding] = useState(false);
-  const [makingDefault, setMakingDefault] = useState<string | null>(null);
+  const defaultChange = useSetDefaultCard();
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const setList = (list: CreditCard[]) => queryClient.setQueryData(creditCardsQuery().queryKey, list);
   const removal = useConfirmedDelete<CreditCard>({
-    remove: (id) => deleteCreditCard(browserApi, id),
-    onDeleted: setList,
+    removal: useDeleteCreditCard(),
     toast: CARD_TOASTS.deleted,
     after: addButton,
   });
 
-  const added = (list: CreditCard[]) => {
-    setList(list);
+  const added = () => {
     notify.success(CARD_TOASTS.added);
     setAdding(false);
   };
 
-  const makeDefault = async (card: CreditCard) => {
-    if (makingDefault) return;
-    setMakingDefault(card._id);
-    const result = await trackBusy(setDefaultCreditCard(browserApi, card._id));
-    setMakingDefault(null);
-    if (!result.ok) {
-      notify.error(result.error.message);
-      return;
-    }
-    setList(result.data);
-    notify.success(CARD_TOASTS.defaultSet);
-    // Its "Make default" button is gone now; keep the keyboard on the card (it moved to the top).
-    requestAnimationFrame(() => document.getElementById(rowId(card))?.focus());
+  const makeDefault = (card: CreditCard) => {
+    // The card moves to the top at once and its "Make default" button goes: keep the keyboard on the card.
+    document.getElementById(rowId(card))?.focus();
+    defaultChange.mutate(card._id, { onSuccess: () => notify.success(CARD_TOASTS.defaultSet) });
   };
 
   return (
@@ -97,7 +80,7 @@ export function CreditCardManager() {
               </div>
               <div className="flex gap-4">
                 {canMakeDefault(card) && (
-                  <button type="button" className={textButton} aria-label={`Make default: ${cardName(card)}`} disabled={makingDefault !== null} onClick={() => void makeDefault(card)}>
+                  <button type="button" className={textButton} aria-label={`Make default: ${cardName(card)}`} disabled={defaultChange.isPending} onClick={() => makeDefault(card)}>
                     Make default
                   </button>
                 )}
@@ -117,7 +100,7 @@ export function CreditCardManager() {
         confirmLabel="Delete"
         busy={removal.busy}
         error={removal.error}
-        onConfirm={() => void removal.confirm()}
+        onConfirm={removal.confirm}
         onClose={removal.close}
       />
     </AccountSection>

@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { primaryButton } from "@/components/ui/button-styles";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { requestPasswordReset } from "@/lib/auth/actions";
 import { MSG } from "@/lib/auth/messages";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/validation";
 import { FormError } from "./form-error";
-import { describedBy, FormField, inputClass } from "./form-field";
 
 /** AUTH-13: the email, then the confirmation in place of the form. */
 export function ForgotPasswordForm() {
@@ -35,17 +35,17 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Forgot password">
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+      <Field id="forgot-email" label="Email" error={errors.email?.message}>
         <input
           id="forgot-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClass}
-          {...describedBy("forgot-email", errors.email?.message)}
+          className={inputClass(Boolean(errors.email?.message))}
+          {...errorProps("forgot-email", errors.email?.message)}
           {...register("email")}
         />
-      </FormField>
+      </Field>
       <FormError message={serverError} />
       <button type="submit" className={primaryButton} disabled={isSubmitting}>
         Send

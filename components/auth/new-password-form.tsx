@@ -1,4 +1,5 @@
 "use client";
+import type { Route } from "next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
@@ -8,12 +9,12 @@ import { resetPassword } from "@/lib/auth/actions";
 import { MSG, TEXT } from "@/lib/auth/messages";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/validation";
 import { FormError } from "./form-error";
-import { PasswordField } from "./form-field";
+import { PasswordField } from "./password-field";
 
 interface NewPasswordFormProps {
   /** the reset or set-up token (the page's `reset_page` param) */
   token: string;
-  signInHref: string;
+  signInHref: Route;
 }
 
 /** AUTH-14/15: the sign-up password rule plus its repeat; on success, the way back to sign-in. */

@@ -4,13 +4,15 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signInWithPassword } from "@/lib/auth/actions";
-import { sendPasswordPath, siblingPath, type AuthContext } from "@/lib/auth/contexts";
+import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
+import { sendPasswordPath } from "@/lib/routes";
 import { TEXT } from "@/lib/auth/messages";
 import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
-import { FormField, PasswordField, describedBy, inputClass } from "./form-field";
+import { PasswordField } from "./password-field";
 
 interface SignInFormProps {
   context: AuthContext;
@@ -41,17 +43,17 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
         <input
           id="signin-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClass}
-          {...describedBy("signin-email", errors.email?.message)}
+          className={inputClass(Boolean(errors.email?.message))}
+          {...errorProps("signin-email", errors.email?.message)}
           {...register("email")}
         />
-      </FormField>
+      </Field>
       <PasswordField id="signin-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <div className="flex justify-end">
         <Link href={sendPasswordPath(store)} className={textButton}>

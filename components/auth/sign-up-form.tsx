@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
 import { signUp } from "@/lib/auth/actions";
 import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
@@ -12,7 +13,7 @@ import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
-import { FormField, PasswordField, describedBy, inputClass } from "./form-field";
+import { PasswordField } from "./password-field";
 
 export interface SocialSignUp {
   /** the provider's email, shown read-only in place of the email field (AUTH-12) */
@@ -76,19 +77,19 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
           Email <span className="ml-2 font-medium text-stone-950">{social.email}</span>
         </p>
       ) : (
-        <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Field id="signup-email" label="Email" error={errors.email?.message}>
           <input
             id="signup-email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            className={inputClass}
-            {...describedBy("signup-email", errors.email?.message)}
+            className={inputClass(Boolean(errors.email?.message))}
+            {...errorProps("signup-email", errors.email?.message)}
             {...register("email")}
           />
-        </FormField>
+        </Field>
       )}
-      <FormField id="signup-username" label="User name" hint={TEXT.userNameLabel} error={errors.userName?.message}>
+      <Field id="signup-username" label="User name" hint={TEXT.userNameLabel} error={errors.userName?.message}>
         <input
           id="signup-username"
           type="text"
@@ -96,8 +97,8 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
           autoCapitalize="none"
           spellCheck={false}
           maxLength={USER_NAME_MAX}
-          className={inputClass}
-          {...describedBy("signup-username", errors.userName?.message)}
+          className={inputClass(Boolean(errors.userName?.message))}
+          {...errorProps("signup-username", errors.userName?.message)}
           {...userName}
           onFocus={normalizeName}
           onBlur={(event) => {
@@ -105,16 +106,16 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
             return userName.onBlur(event);
           }}
         />
-      </FormField>
+      </Field>
       <PasswordField id="signup-password" label="Password" error={errors.password?.message} isNew registration={register("password")} />
       <PasswordField id="signup-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message} isNew registration={register("passwordRepeat")} />
-      <FormField id="signup-birth-year" label="Birth year" error={errors.birthYear?.message}>
+      <Field id="signup-birth-year" label="Birth year" error={errors.birthYear?.message}>
         <select
           id="signup-birth-year"
           // the server-rendered HTML shows the default before react-hook-form takes over
           defaultValue={DEFAULT_BIRTH_YEAR}
-          className={inputClass}
-          {...describedBy("signup-birth-year", errors.birthYear?.message)}
+          className={inputClass(Boolean(errors.birthYear?.message))}
+          {...errorProps("signup-birth-year", errors.birthYear?.message)}
           {...register("birthYear", { valueAsNumber: true })}
         >
           {years.map((year) => (
@@ -123,32 +124,28 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
             </option>
           ))}
         </select>
-      </FormField>
+      </Field>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="signup-confirm18" className="flex items-start gap-3 text-sm text-stone-800">
           <input
             id="signup-confirm18"
             type="checkbox"
             className="mt-0.5 size-5 accent-stone-950"
-            {...describedBy("signup-confirm18", errors.confirm18?.message)}
+            {...errorProps("signup-confirm18", errors.confirm18?.message)}
             {...register("confirm18")}
           />
           <span>I am at least 18 years old and accept the Terms and conditions</span>
         </label>
-        {errors.confirm18?.message ? (
-          <p id="signup-confirm18-error" role="alert" className="text-sm text-red-700">
-            {errors.confirm18.message}
-          </p>
-        ) : null}
+        <FieldError id="signup-confirm18" error={errors.confirm18?.message} />
       </div>
       {inviteCode ? (
         <p className="text-sm text-stone-700">
           Invite code <span className="ml-2 font-medium text-stone-950">{inviteCode}</span>
         </p>
       ) : (
-        <FormField id="signup-code" label="Invite code (optional)">
-          <input id="signup-code" type="text" autoCapitalize="none" className={inputClass} {...register("code")} />
-        </FormField>
+        <Field id="signup-code" label="Invite code (optional)">
+          <input id="signup-code" type="text" autoCapitalize="none" className={inputClass(false)} {...register("code")} />
+        </Field>
       )}
       <FormError message={serverError} />
       <button type="submit" className={primaryButton} disabled={busy}>

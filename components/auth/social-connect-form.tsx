@@ -10,7 +10,7 @@ import { clearSocialHandoff } from "@/lib/auth/social-storage";
 import { signInSchema } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
-import { PasswordField } from "./form-field";
+import { PasswordField } from "./password-field";
 
 const passwordSchema = signInSchema.pick({ password: true });
 

@@ -1,6 +1,8 @@
 "use client";
 import type { CartStore } from "@/lib/api/schemas/cart";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { couponResultOf } from "@/lib/cart/coupon-result";
+import { itemsStillInCart } from "@/lib/cart/store-items";
 import { CartLine } from "./cart-line";
 import { CouponForm } from "./coupon-form";
 import { TotalRow } from "./total-row";
@@ -18,10 +20,9 @@ interface CartStoreGroupProps {
 
 /** One store's part of the cart: its lines (by cart_item_id), its coupon and its discounts. */
 export function CartStoreGroup({ store, linesById, coupon, busy, onUnits, onEdit, onRemove, onCoupon }: CartStoreGroupProps) {
-  // Lines removed a moment ago can still be in the previous totals while the new ones load.
-  const items = store.items.filter((i) => linesById.has(i.cart_item_id)).sort((a, b) => a.cart_item_id.localeCompare(b.cart_item_id));
+  const items = itemsStillInCart(store, linesById);
   if (items.length === 0) return null;
-  const result = coupon === undefined ? undefined : (store.coupon_results.find((r) => r.coupon_code.toLowerCase() === coupon.toLowerCase()) ?? store.coupon_results[0]);
+  const result = couponResultOf(store, coupon);
   const headingId = `cart-store-${store.id}`;
 
   return (

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import type { CartCalcResponse, ShippingOption } from "@/lib/api/schemas/cart";
 import { shippingLabel } from "@/lib/cart/shipping";
-import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 import { TotalRow } from "./total-row";
 
 interface CartSummaryProps {
@@ -35,9 +35,9 @@ export function CartSummary({ calc, shippingOptions, shippingError, onRetryShipp
         {shippingError ? (
           <p className="text-sm text-rose-700">
             {shippingError}{" "}
-            <button type="button" className={textButton} onClick={onRetryShipping}>
+            <Button variant="text" onClick={onRetryShipping}>
               Retry
-            </button>
+            </Button>
           </p>
         ) : (
           <select
@@ -72,9 +72,9 @@ export function CartSummary({ calc, shippingOptions, shippingError, onRetryShipp
             {checkError}
           </p>
         )}
-        <button type="button" className={primaryButton} onClick={onCheckout} disabled={checking}>
+        <Button onClick={onCheckout} disabled={checking}>
           Check out
-        </button>
+        </Button>
       </div>
     </section>
   );

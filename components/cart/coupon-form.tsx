@@ -1,7 +1,16 @@
 "use client";
-import { useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import type { CouponResult } from "@/lib/api/schemas/cart";
-import { secondaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
+import { errorId, errorProps, Field, inputClass } from "@/components/ui/field";
+
+/** A code as typed; an empty one takes the store's coupon off. The server judges the code itself. */
+const couponSchema = z.object({ code: z.string().trim().max(40) });
+type CouponInput = z.input<typeof couponSchema>;
+type CouponValues = z.output<typeof couponSchema>;
 
 interface CouponFormProps {
   storeName: string;
@@ -21,8 +30,13 @@ interface CouponFormProps {
  */
 export function CouponForm({ storeName, applied, result, busy, onApply, onCancel }: CouponFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState(applied ?? "");
+  const { register, handleSubmit, reset, control } = useForm<CouponInput, unknown, CouponValues>({
+    resolver: zodResolver(couponSchema),
+    defaultValues: { code: applied ?? "" },
+  });
+  const typed = useWatch({ control, name: "code" });
   const failed = applied !== undefined && result?.status === "fail";
+  const error = failed ? result.message : undefined;
 
   if (applied !== undefined && result?.status === "success") {
     const code = result.coupon_code;
@@ -34,53 +48,51 @@ export function CouponForm({ storeName, applied, result, busy, onApply, onCancel
             {result.message}
           </p>
         </div>
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           aria-label={`Cancel coupon ${code}`}
           onClick={() => {
-            setDraft("");
+            reset({ code: "" });
             onCancel();
           }}
         >
           Cancel
-        </button>
+        </Button>
       </div>
     );
   }
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (draft.trim()) onApply(draft);
-        else onCancel();
-      }}
-    >
-      <label htmlFor={id} className="mb-1.5 block text-xs font-semibold uppercase tracking-[0.16em] text-stone-600">
-        Coupon code <span className="sr-only">for {storeName}</span>
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={failed || undefined}
-          aria-describedby={failed ? `${id}-error` : undefined}
-          className={`h-11 min-w-0 flex-1 border bg-white px-3 text-sm tracking-wide focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-950 ${failed ? "border-rose-700" : "border-stone-300"}`}
-          placeholder="Enter a code"
-        />
-        <button type="submit" className={secondaryButton} disabled={busy && draft.trim() === applied}>
-          Apply
-        </button>
-      </div>
-      {failed && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-rose-700">
-          {result.message}
+    <form onSubmit={handleSubmit(({ code }) => (code ? onApply(code) : onCancel()))}>
+      <Field
+        id={id}
+        label={
+          <>
+            Coupon code <span className="sr-only">for {storeName}</span>
+          </>
+        }
+      >
+        <div className="flex gap-2">
+          <input
+            id={id}
+            {...register("code")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            {...errorProps(id, error)}
+            className={`${inputClass(failed)} min-w-0 flex-1 tracking-wide`}
+            placeholder="Enter a code"
+          />
+          <Button type="submit" variant="secondary" disabled={busy && typed.trim() === applied}>
+            Apply
+          </Button>
+        </div>
+      </Field>
+      {/* the server's verdict arrives after the submit: announced as it appears */}
+      {error && (
+        <p id={errorId(id)} role="alert" className="mt-1.5 text-sm text-rose-700">
+          {error}
         </p>
       )}
     </form>

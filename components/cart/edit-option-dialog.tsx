@@ -1,16 +1,25 @@
 "use client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import type { CartItem } from "@/lib/api/schemas/cart";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
 import { UPDATE } from "@/lib/item/labels";
 import { priceView } from "@/lib/item/price";
 import { selectionOf } from "@/lib/variants";
-import { primaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
+import { CloseButton } from "@/components/ui/close-button";
 import { ItemPrice } from "@/components/item/item-price";
 import { Dialog } from "@/components/ui/dialog";
 import { VariantPicker } from "@/components/item/variant-picker";
 import { useVariantSelection } from "@/hooks/use-variant-selection";
+
+/** The picker keeps the choice (hooks/use-variant-selection.ts); the form only checks there is one. */
+const optionSchema = z.object({ variantId: z.string().optional().pipe(z.string({ message: SELECT_OPTION_MESSAGE })) });
+type OptionInput = z.input<typeof optionSchema>;
+type OptionValues = z.output<typeof optionSchema>;
 
 export interface OptionChange {
   variantId: string;
@@ -47,12 +56,19 @@ interface EditOptionFormProps {
 function EditOptionForm({ item, units, titleId, onUpdate, onClose }: EditOptionFormProps) {
   const current = item.variants.find((v) => v.id === item.variant_id);
   const state = useVariantSelection(item.variants, { selection: selectionOf(current), quantity: units });
-  const [missing, setMissing] = useState(false);
   const { variant } = state;
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OptionInput, unknown, OptionValues>({ resolver: zodResolver(optionSchema), values: { variantId: variant?.id } });
   const view = priceView({ min_price: item.price, max_price: item.price, compare_at_price: item.compare_at_price, price_type: "regular" }, variant);
 
   return (
-    <div className="max-h-[90dvh] overflow-y-auto p-5">
+    <form
+      noValidate
+      className="max-h-[90dvh] overflow-y-auto p-5"
+      onSubmit={handleSubmit(({ variantId }) => onUpdate({ variantId, units: state.quantity, price: variant?.price ?? item.price }))}
+    >
       <div className="mb-5 flex gap-4">
         <Image src={variant?.image ?? item.thumb} alt="" width={80} height={100} className="h-[100px] w-20 shrink-0 bg-stone-100 object-cover" />
         <div className="min-w-0 flex-1">
@@ -64,27 +80,17 @@ function EditOptionForm({ item, units, titleId, onUpdate, onClose }: EditOptionF
             <ItemPrice view={view} soldOut={false} />
           </div>
         </div>
-        <button type="button" aria-label="Close" onClick={onClose} className="grid h-10 w-10 shrink-0 place-items-center self-start text-2xl text-stone-600 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-stone-950">
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClick={onClose} className="self-start" />
       </div>
       <VariantPicker variants={item.variants} state={state} itemId={item.item_id} />
-      {missing && !variant && (
+      {errors.variantId && !variant && (
         <p role="alert" className="mt-4 text-sm font-medium text-rose-700">
-          {SELECT_OPTION_MESSAGE}
+          {errors.variantId.message}
         </p>
       )}
-      <button
-        type="button"
-        className={`${primaryButton} mt-6`}
-        disabled={variant !== null && variant.stock === 0}
-        onClick={() => {
-          if (!variant) setMissing(true);
-          else onUpdate({ variantId: variant.id, units: state.quantity, price: variant.price });
-        }}
-      >
+      <Button type="submit" className="mt-6" disabled={variant !== null && variant.stock === 0}>
         {UPDATE}
-      </button>
-    </div>
+      </Button>
+    </form>
   );
 }

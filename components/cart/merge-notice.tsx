@@ -1,8 +1,8 @@
 "use client";
 import { useId } from "react";
-import { mergeNotice, noticeText } from "@/lib/cart/merge-notice";
+import { dismissMergeNotice, noticeText } from "@/lib/cart/merge-notice";
 import { useMergeNotice } from "@/hooks/use-local-cart";
-import { textButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 
 export const MERGE_NOTICE_TITLE = "Not everything from your cart before signing in could be kept:";
 
@@ -11,13 +11,6 @@ export function MergeNotice() {
   const entries = useMergeNotice();
   const id = useId();
   if (entries.length === 0) return null;
-  const dismiss = () => {
-    try {
-      mergeNotice.write([]);
-    } catch {
-      // storage refused: the notice stays until it is allowed
-    }
-  };
   return (
     <section aria-labelledby={id} className="mt-6 border-l-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <div role="status">
@@ -30,9 +23,9 @@ export function MergeNotice() {
           ))}
         </ul>
       </div>
-      <button type="button" className={`${textButton} mt-2 text-amber-900`} onClick={dismiss}>
+      <Button variant="text" className="mt-2 text-amber-900" onClick={dismissMergeNotice}>
         Dismiss
-      </button>
+      </Button>
     </section>
   );
 }

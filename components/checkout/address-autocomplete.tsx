@@ -1,24 +1,11 @@
 "use client";
 import { useJsApiLoader, type Libraries } from "@react-google-maps/api";
-import { useEffect, useId, useRef, useState } from "react";
-import { COUNTRY, PREDICT_DELAY_MS, placeAddress, shouldFillOnBlur, shouldPredict, type PlaceAddress } from "@/lib/maps/autocomplete";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { PREDICT_DELAY_MS, shouldFillOnBlur, shouldPredict, type PlaceAddress } from "@/lib/maps/autocomplete";
+import { createAddressSearch, type AddressSuggestion } from "@/lib/maps/places";
 import { errorProps, inputClass } from "@/components/ui/field";
 
 const LIBRARIES: Libraries = ["places"];
-
-type Prediction = google.maps.places.AutocompletePrediction;
-
-/** US street-address predictions for what was typed; none on any failure (quota, network): plain entry still works. */
-async function predict(input: string): Promise<Prediction[]> {
-  if (!shouldPredict(input)) return [];
-  try {
-    const service = new google.maps.places.AutocompleteService();
-    const answer = await service.getPlacePredictions({ input, componentRestrictions: { country: COUNTRY }, types: ["address"] });
-    return answer.predictions;
-  } catch {
-    return [];
-  }
-}
 
 interface AddressAutocompleteProps {
   id: string;
@@ -33,16 +20,17 @@ interface AddressAutocompleteProps {
 }
 
 /**
- * The address input with Google Places predictions (CHK-05): US only, after 4 characters and 600 ms;
+ * The address input with Google Places (API New) suggestions (CHK-05): US only, after 4 characters and 600 ms;
  * a listbox the keyboard can walk (arrows, Enter, Escape); on blur, an address of 5 characters or
  * more is completed from the first prediction. Until the script loads, or when it fails, it is a
  * plain input. Loaded through next/dynamic only when a key is set, so pages without one ship none of it.
  */
 export function AddressAutocomplete({ id, apiKey, value, error, disabled, autoComplete, onChange, onPlace }: AddressAutocompleteProps) {
   const { isLoaded } = useJsApiLoader({ id: "google-maps-script", googleMapsApiKey: apiKey, libraries: LIBRARIES });
+  const search = useMemo(() => (isLoaded ? createAddressSearch(google.maps.places) : null), [isLoaded]);
   const listId = useId();
-  /** the predictions and the text they were asked for */
-  const [found, setFound] = useState<{ input: string; predictions: Prediction[] }>({ input: "", predictions: [] });
+  /** the suggestions and the text they were asked for */
+  const [found, setFound] = useState<{ input: string; predictions: AddressSuggestion[] }>({ input: "", predictions: [] });
   const predictions = found.predictions;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -50,10 +38,10 @@ export function AddressAutocomplete({ id, apiKey, value, error, disabled, autoCo
   const typed = useRef(false);
 
   useEffect(() => {
-    if (!typed.current || !isLoaded || !shouldPredict(value)) return;
+    if (!typed.current || !search || !shouldPredict(value)) return;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
-      const list = await predict(value);
+      const list = await search.suggest(value);
       if (cancelled) return;
       setFound({ input: value, predictions: list });
       setActive(-1);
@@ -63,25 +51,20 @@ export function AddressAutocomplete({ id, apiKey, value, error, disabled, autoCo
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [value, isLoaded]);
+  }, [value, search]);
 
-  const take = async (prediction: Prediction) => {
+  const take = async (suggestion: AddressSuggestion) => {
     typed.current = false;
     setOpen(false);
-    try {
-      const { results } = await new google.maps.Geocoder().geocode({ placeId: prediction.place_id });
-      const place = placeAddress(results[0]?.address_components ?? []);
-      onPlace({ ...place, address: place.address || prediction.structured_formatting.main_text });
-    } catch {
-      onChange(prediction.structured_formatting.main_text);
-    }
+    const place = await search?.address(suggestion);
+    if (place) onPlace(place);
+    else onChange(suggestion.mainText);
   };
 
   const onBlur = async () => {
     setOpen(false);
-    if (!typed.current || !shouldFillOnBlur(value)) return;
-    if (!isLoaded) return;
-    const [first] = found.input === value ? predictions : await predict(value);
+    if (!typed.current || !shouldFillOnBlur(value) || !search) return;
+    const [first] = found.input === value ? predictions : await search.suggest(value);
     if (first) await take(first);
   };
 
@@ -125,7 +108,7 @@ export function AddressAutocomplete({ id, apiKey, value, error, disabled, autoCo
       <ul id={listId} role="listbox" aria-label="Address suggestions" hidden={!open} className="absolute inset-x-0 top-full z-20 max-h-64 overflow-y-auto border border-stone-300 bg-white shadow-lg">
         {predictions.map((p, i) => (
           <li
-            key={p.place_id}
+            key={p.placeId}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
@@ -134,7 +117,7 @@ export function AddressAutocomplete({ id, apiKey, value, error, disabled, autoCo
             onClick={() => void take(p)}
             className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-stone-100" : ""}`}
           >
-            {p.description}
+            {p.text}
           </li>
         ))}
       </ul>

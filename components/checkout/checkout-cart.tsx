@@ -1,7 +1,9 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
-import type { CartCalcResponse, CartStore } from "@/lib/api/schemas/cart";
+import type { CartCalcResponse } from "@/lib/api/schemas/cart";
+import { couponResultOf } from "@/lib/cart/coupon-result";
+import { itemsStillInCart } from "@/lib/cart/store-items";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { CouponForm } from "@/components/cart/coupon-form";
 import { TotalRow } from "@/components/cart/total-row";
@@ -44,12 +46,6 @@ export function CheckoutCartSection({ calc, ...props }: Omit<CheckoutCartProps, 
   );
 }
 
-/** The coupon result of the store's code: the one naming it, else the store's only result. */
-function couponResult(store: CartStore, code: string | undefined) {
-  if (code === undefined) return undefined;
-  return store.coupon_results.find((r) => r.coupon_code.toLowerCase() === code.toLowerCase()) ?? store.coupon_results[0];
-}
-
 /**
  * The cart on the checkout steps: per-store groups of lines sorted by cart_item_id (BR-CHK-10), each
  * store's coupon (BR-CHK-11) and discounts. A thumbnail opens the item's detail dialog (CHK-10).
@@ -65,11 +61,10 @@ export function CheckoutCart({ calc, lines, coupons, onCoupon, onRemove, busy, b
         <p className="border-l-2 border-rose-700 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800">{blocked.message}</p>
       )}
       {calc.stores.map((store) => {
-        // Lines removed a moment ago can still be in the previous totals while the new ones load.
-        const items = store.items.filter((i) => linesById.has(i.cart_item_id)).sort((a, b) => a.cart_item_id.localeCompare(b.cart_item_id));
+        const items = itemsStillInCart(store, linesById);
         if (items.length === 0) return null;
         const code = coupons[store.id];
-        const result = couponResult(store, code);
+        const result = couponResultOf(store, code);
         const headingId = `checkout-store-${store.id}`;
         return (
           <section key={store.id} aria-labelledby={headingId}>

@@ -2,11 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import Image from "next/image";
 import { useId } from "react";
-import { getItemDetails, unwrap } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
 import { priceView } from "@/lib/item/price";
+import { itemDetailsQuery } from "@/lib/queries/item";
 import { ItemDescription } from "@/components/item/item-description";
 import { ItemPrice } from "@/components/item/item-price";
+import { CloseButton } from "@/components/ui/close-button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -31,11 +31,7 @@ export function ItemDetailDialog({ target, onClose }: { target: DetailTarget | n
 }
 
 function ItemDetailBody({ target, titleId, onClose }: { target: DetailTarget; titleId: string; onClose: () => void }) {
-  const details = useQuery({
-    queryKey: ["item-details", target.itemId, target.storeId],
-    queryFn: async () => unwrap(await getItemDetails(browserApi, target.itemId, target.storeId)),
-    staleTime: 5 * 60_000,
-  });
+  const details = useQuery(itemDetailsQuery(target.itemId, target.storeId));
   const item = details.data;
   const images = item ? [...new Set([...item.files, ...item.influencer_images])] : [];
 
@@ -48,9 +44,7 @@ function ItemDetailBody({ target, titleId, onClose }: { target: DetailTarget; ti
             {item?.name ?? target.name}
           </h2>
         </div>
-        <button type="button" aria-label="Close" onClick={onClose} className="grid h-10 w-10 shrink-0 place-items-center text-2xl text-stone-600 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-stone-950">
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClick={onClose} />
       </div>
       {details.isPending ? (
         <p className="flex items-center gap-2 py-10 text-sm text-stone-600" role="status">

@@ -1,3 +1,5 @@
+import type { Route } from "next";
+import { sectionOf } from "@/lib/routes";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { CartCalcResponse, PickUpPlace } from "@/lib/api/schemas/cart";
@@ -23,12 +25,12 @@ interface OrderSummaryProps {
   /** for pick-up: where and when, when the shop says */
   pickUpPlace?: PickUpPlace | null;
   /** step 1's path ("" on step 1 itself): 'Change' goes to its contact and shipping sections */
-  step1Href: string;
+  step1Href: Route | "";
   /** below the totals: the step's button, messages */
   children?: ReactNode;
 }
 
-function ChangeLink({ href, what }: { href: string; what: string }) {
+function ChangeLink({ href, what }: { href: Route; what: string }) {
   return (
     <Link href={href} className={textButton}>
       Change <span className="sr-only">{what}</span>
@@ -66,14 +68,14 @@ export function OrderSummary({ calc, updating = false, email, shipTo, shippingNa
         <div>
           <div className="flex items-baseline justify-between gap-3">
             <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">Contact</h3>
-            <ChangeLink href={`${step1Href}#${CONTACT_SECTION_ID}`} what="contact" />
+            <ChangeLink href={sectionOf(step1Href, CONTACT_SECTION_ID)} what="contact" />
           </div>
           <p className="mt-1 break-all">{email.trim() || <span className="text-stone-500">Not entered yet</span>}</p>
         </div>
         <div>
           <div className="flex items-baseline justify-between gap-3">
             <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">{shipTo ? "Ship to" : "Pick up"}</h3>
-            <ChangeLink href={`${step1Href}#${SHIPPING_SECTION_ID}`} what={shipTo ? "shipping address" : "shipping option"} />
+            <ChangeLink href={sectionOf(step1Href, SHIPPING_SECTION_ID)} what={shipTo ? "shipping address" : "shipping option"} />
           </div>
           <div className="mt-1">{shipTo ? <ShipTo address={shipTo} /> : pickUpPlace ? <PickUpPlaceText place={pickUpPlace} /> : <p>{shippingName ?? "pick up"}</p>}</div>
         </div>

@@ -2,11 +2,8 @@
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { callLazily } from "@/lib/api/lazy";
 import { authPath } from "@/lib/auth/contexts";
-import { trackBusy } from "@/lib/busy";
-import { markRequested, wasRequested } from "@/lib/item/notify-requests";
-import { notify } from "@/lib/toast";
+import { useNotifyMe } from "@/hooks/use-notify-me";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 import { secondaryButton } from "@/components/ui/button-styles";
 
@@ -36,8 +33,7 @@ interface NotifyMeProps {
 export function NotifyMe({ itemId, variantId, store }: NotifyMeProps) {
   const signedIn = useSignedInMarker();
   const params = useParams<{ store?: string }>();
-  const [sending, setSending] = useState(false);
-  const [requested, setRequested] = useState(() => itemId !== undefined && wasRequested(itemId, variantId));
+  const request = useNotifyMe(itemId ?? "", variantId);
   const [thanks, setThanks] = useState(false);
   const storeSlug = store ?? params?.store;
 
@@ -59,26 +55,17 @@ export function NotifyMe({ itemId, variantId, store }: NotifyMeProps) {
   }
   if (!itemId) return null;
 
-  const send = async () => {
-    if (sending || requested) return;
-    setSending(true);
-    const result = await trackBusy(callLazily((calls, api) => calls.notifyMe(api, itemId, variantId)));
-    setSending(false);
-    if (result.ok) {
-      markRequested(itemId, variantId);
-      setRequested(true);
-      setThanks(true);
-    } else {
-      notify.error(result.error.message);
-    }
-  };
-
   // The button stays, disabled in name only once sent, so focus never drops to the page; the
   // message is a live region that is always there, so screen readers announce it when it fills.
   return (
     <div className="mt-3 space-y-2">
-      <button type="button" className={`${secondaryButton} w-full aria-disabled:cursor-default`} aria-disabled={sending || requested} onClick={send}>
-        {requested ? (
+      <button
+        type="button"
+        className={`${secondaryButton} w-full aria-disabled:cursor-default`}
+        aria-disabled={request.pending || request.requested}
+        onClick={() => request.send(() => setThanks(true))}
+      >
+        {request.requested ? (
           <>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-2 size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M5 12.5l4.5 4.5L19 7.5" />

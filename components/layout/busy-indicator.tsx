@@ -1,7 +1,5 @@
 "use client";
 import { useIsFetching, useIsMutating } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
-import { busyStore } from "@/lib/busy";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -12,8 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 export function BusyIndicator() {
   const fetching = useIsFetching({ predicate: (query) => !query.meta?.quiet });
   const mutating = useIsMutating({ predicate: (mutation) => !mutation.options.meta?.quiet });
-  const tracked = useSyncExternalStore(busyStore.subscribe, busyStore.isBusy, busyStore.serverSnapshot);
-  const busy = fetching + mutating > 0 || tracked;
+  const busy = fetching + mutating > 0;
   return (
     <span role="status" className="inline-flex size-6 items-center justify-center text-stone-500">
       {busy ? (

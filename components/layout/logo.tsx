@@ -1,8 +1,9 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { SITE_NAME } from "@/lib/layout/site";
 
 /** The wordmark; in the shop it leads back to the store home. */
-export function Logo({ href, storeName }: { href: string; storeName: string | null }) {
+export function Logo({ href, storeName }: { href: Route; storeName: string | null }) {
   return (
     <Link
       href={href}

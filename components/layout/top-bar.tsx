@@ -1,7 +1,5 @@
 "use client";
-import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { showCartIcon, showMenu } from "@/lib/layout/chrome";
 import type { StoreChrome } from "@/lib/layout/store-chrome";
 import { BusyIndicator } from "./busy-indicator";
 import { CartLink } from "./cart-link";
@@ -10,12 +8,20 @@ import { Logo } from "./logo";
 
 const MENU_ID = "site-menu";
 
-/** NAV-01: hamburger, logo, loading spinner and cart icon; NAV-02/03 hide parts per page. */
-export function TopBar({ store, storeName, homeHref, menu }: StoreChrome) {
-  const pathname = usePathname();
+export interface TopBarParts {
+  /** NAV-02: false on the cart and checkout pages (the layout of their route group says so) */
+  withCartIcon?: boolean;
+  /** NAV-03: false on the share-cart pages and the shared-cart checkout */
+  withMenu?: boolean;
+}
+
+/**
+ * NAV-01: hamburger, logo, loading spinner and cart icon. Which parts show is decided by the route
+ * group's layout (components/layout/store-frame.tsx), never by reading the path.
+ */
+export function TopBar({ store, storeName, homeHref, menu, withCartIcon = true, withMenu = true }: StoreChrome & TopBarParts) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const withMenu = showMenu(pathname);
-  const withCart = store !== null && showCartIcon(pathname);
+  const withCart = store !== null && withCartIcon;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

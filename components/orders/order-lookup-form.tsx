@@ -1,11 +1,13 @@
 "use client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
-import { validateLookup, type LookupErrors, type LookupFields } from "@/lib/orders/lookup";
+import { useEffect, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { lookupSchema, type LookupFields } from "@/lib/orders/lookup";
 import { orderLookupPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
-import { primaryButton } from "@/components/ui/button-styles";
-import { describedBy, FormField, inputClass } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 
 interface OrderLookupFormProps {
   store: string;
@@ -22,64 +24,57 @@ interface OrderLookupFormProps {
  */
 export function OrderLookupForm({ store, initial, failure }: OrderLookupFormProps) {
   const router = useRouter();
-  const [fields, setFields] = useState(initial);
-  const [errors, setErrors] = useState<LookupErrors>({});
   const [pending, startTransition] = useTransition();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LookupFields, unknown, LookupFields>({ resolver: zodResolver(lookupSchema), defaultValues: initial });
 
   useEffect(() => {
     if (failure) notify.error(failure);
   }, [failure, initial.email, initial.orderId]);
 
-  const set = (name: keyof LookupFields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const found = validateLookup(fields);
-    setErrors(found);
-    if (found.email || found.orderId) {
-      document.getElementById(found.email ? "lookup-email" : "lookup-order")?.focus();
-      return;
-    }
-    const query = { email: fields.email.trim(), orderId: fields.orderId.trim() };
+  const onSubmit = handleSubmit((query) => {
     // The same failed lookup again would load the same page: say it again instead.
     if (failure && query.email === initial.email && query.orderId === initial.orderId) {
       notify.error(failure);
       return;
     }
     startTransition(() => router.push(orderLookupPath(store, query)));
-  };
+  });
 
+  const emailError = errors.email?.message;
+  const orderError = errors.orderId?.message;
   return (
-    <form onSubmit={submit} noValidate aria-label="Check order" className="flex flex-col gap-5">
-      <FormField id="lookup-email" label="Email" error={errors.email}>
+    <form onSubmit={onSubmit} noValidate aria-label="Check order" className="flex flex-col gap-5">
+      <Field id="lookup-email" label="Email" error={emailError}>
         <input
           id="lookup-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={fields.email}
-          onChange={set("email")}
           maxLength={254}
-          className={inputClass}
-          {...describedBy("lookup-email", errors.email)}
+          className={inputClass(Boolean(emailError))}
+          {...errorProps("lookup-email", emailError)}
+          {...register("email")}
         />
-      </FormField>
-      <FormField id="lookup-order" label="Order id" error={errors.orderId}>
+      </Field>
+      <Field id="lookup-order" label="Order id" error={orderError}>
         <input
           id="lookup-order"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={fields.orderId}
-          onChange={set("orderId")}
           maxLength={40}
-          className={inputClass}
-          {...describedBy("lookup-order", errors.orderId)}
+          className={inputClass(Boolean(orderError))}
+          {...errorProps("lookup-order", orderError)}
+          {...register("orderId")}
         />
-      </FormField>
-      <button type="submit" className={primaryButton} disabled={pending} aria-busy={pending}>
+      </Field>
+      <Button type="submit" pending={pending}>
         {pending ? "Checking…" : "Check order"}
-      </button>
+      </Button>
     </form>
   );
 }

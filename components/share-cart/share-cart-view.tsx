@@ -1,15 +1,13 @@
 "use client";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
-import { calcCart, unwrap } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
 import type { CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
-import { trackBusy } from "@/lib/busy";
 import { ADD_FAILED_MESSAGE, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
 import { checkCart } from "@/lib/cart/checkout-checks";
 import { updateLine, type LinePatch, type LocalCartLine } from "@/lib/cart/cart-lines";
+import { cartCalcQuery } from "@/lib/queries/cart";
 import { shareCartStep1Path } from "@/lib/routes";
 import { linesFromInfo, linesMissingOption, restoreLines, SELECT_ALL_OPTIONS, shareCalcRequest, toSharedCart, withSeenPrices } from "@/lib/share-cart/share-lines";
 import { saveSharedCart } from "@/lib/share-cart/shared-cart";
@@ -17,7 +15,7 @@ import { notify } from "@/lib/toast";
 import { useSharedCart } from "@/hooks/use-shared-cart";
 import { EditOptionDialog } from "@/components/cart/edit-option-dialog";
 import { TotalRow } from "@/components/cart/total-row";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 import { lineElementId, ShareCartLine } from "./share-cart-line";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
@@ -61,13 +59,9 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
   const request = useMemo(() => shareCalcRequest(lines), [lines]);
   const initialKey = useMemo(() => JSON.stringify(shareCalcRequest(shared)), [shared]);
   const calc = useQuery({
-    queryKey: ["share-cart-calc", request],
-    queryFn: async () => unwrap(await trackBusy(calcCart(browserApi, request))),
+    ...cartCalcQuery(request),
     initialData: initialCalc && JSON.stringify(request) === initialKey ? initialCalc : undefined,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: lines.length > 0,
   });
   const items = new Map((calc.data?.stores ?? []).flatMap((s) => s.items).map((i) => [i.cart_item_id, i]));
   const editItem = editing ? items.get(editing) : undefined;
@@ -109,9 +103,9 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
     return (
       <div className="flex flex-col items-center gap-6 py-16 text-center">
         <p className="text-lg text-stone-700">{EMPTY_SHARE_CART}</p>
-        <button type="button" className={`${secondaryButton} px-8`} onClick={() => setEdited(shared)}>
+        <Button variant="secondary" className="px-8" onClick={() => setEdited(shared)}>
           {RELOAD_SHARE_CART}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -165,9 +159,9 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
               {checkError}
             </p>
           )}
-          <button type="button" className={primaryButton} onClick={checkout} disabled={calc.isFetching}>
+          <Button onClick={checkout} disabled={calc.isFetching}>
             {CHECKOUT}
-          </button>
+          </Button>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 "use client";
+import type { Route } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
@@ -73,8 +74,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 inert={i !== index}
                 className="w-full shrink-0"
               >
+                {/* A link the shop configured (maybe another site): not a route typedRoutes can check. */}
                 {banner.link ? (
-                  <Link href={banner.link} prefetch={false} className="block focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white" aria-label={banner.alt || `Banner ${i + 1}`}>
+                  <Link href={banner.link as Route} prefetch={false} className="block focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white" aria-label={banner.alt || `Banner ${i + 1}`}>
                     {picture}
                   </Link>
                 ) : (

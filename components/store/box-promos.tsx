@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import type { SubBrandPromo } from "@/lib/store/promos";
 
@@ -17,7 +18,7 @@ const item = (columns: number) => `shrink-0 snap-start ${columns > 1 ? "w-[82%]"
 
 export interface GetStyledPromo {
   stylist: string;
-  href: string;
+  href: Route;
 }
 
 const TINTS: Record<string, string> = { gfb: "bg-rose-50 hover:bg-rose-100", rcb: "bg-amber-50 hover:bg-amber-100" };

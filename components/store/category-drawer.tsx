@@ -1,4 +1,5 @@
 "use client";
+import type { Route } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
@@ -7,7 +8,7 @@ import { categoryHref } from "@/lib/store/category";
 import { Drawer } from "@/components/ui/drawer";
 
 interface CategoryDrawerProps {
-  storeHome: string;
+  storeHome: Route;
   categories: Category[];
   activeId: string | null;
   /** id of the catalog section, scrolled to when the category changes */

@@ -1,13 +1,11 @@
 "use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { ApiResult } from "@/lib/api/errors";
-import { callLazily } from "@/lib/api/lazy";
-import type { ItemSummary, StoreItemsPage } from "@/lib/api/schemas/item";
-import { trackBusy } from "@/lib/busy";
-import { itemsFilter } from "@/lib/store/category";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ItemSummary } from "@/lib/api/schemas/item";
+import { storeItemsInfiniteQuery, type StoreItemsPages } from "@/lib/queries/store";
 import { gridMemoryKey, recallGrid, rememberGrid, type GridSnapshot } from "@/lib/store/grid-memory";
-import { PAGE_SIZE, appendUnique, shouldFillViewport, shouldLoadNextPage } from "@/lib/store/infinite-scroll";
+import { appendUnique, shouldFillViewport, shouldLoadNextPage } from "@/lib/store/infinite-scroll";
 import { NO_ITEMS_IN_CATEGORY } from "@/lib/store/messages";
 import { Spinner } from "@/components/ui/spinner";
 import { ItemTile } from "./item-tile";
@@ -23,15 +21,11 @@ export interface InfiniteItemGridProps {
   renderedAt: number;
 }
 
-/**
- * The API client and its zod schemas load with the first "next page", not with the store page:
- * most visits never scroll that far, and the first page needs no client-side fetching at all.
- */
-function fetchPage(storeId: string, page: number, categoryId: string | null): Promise<ApiResult<StoreItemsPage>> {
-  return callLazily((calls, api) => calls.getStoreItems(api, storeId, page, itemsFilter(categoryId), PAGE_SIZE));
+/** What the grid starts from: the pages remembered for this history entry, else the server's page 1. */
+function startingPages(restored: GridSnapshot<ItemSummary> | null, initialItems: ItemSummary[], initialHasMore: boolean): StoreItemsPages {
+  if (restored) return { pages: [{ items: restored.items, hasMore: restored.hasMore }], pageParams: [restored.nextPage - 1] };
+  return { pages: [{ items: initialItems, hasMore: initialHasMore }], pageParams: [1] };
 }
-
-type Status = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string };
 
 /**
  * The store grid with infinite scroll (BROWSE-09, BROWSE-10). Page 1 arrives from the server; the
@@ -41,17 +35,19 @@ type Status = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message:
  */
 export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, initialHasMore, renderedAt }: InfiniteItemGridProps) {
   // The router keeps an entry's bfcacheId on Back and Forward and gives a fresh one to every new visit.
-  const memoryKey = gridMemoryKey(store, categoryId, useRouter().bfcacheId);
+  const visit = useRouter().bfcacheId;
+  const memoryKey = gridMemoryKey(store, categoryId, visit);
   // Read once, on the first render; never while hydrating (no snapshot of this document exists yet).
   const [restored] = useState(() => (typeof window === "undefined" ? null : recallGrid<ItemSummary>(window.sessionStorage, memoryKey)));
-  const [items, setItems] = useState(restored?.items ?? initialItems);
-  const [hasMore, setHasMore] = useState(restored?.hasMore ?? initialHasMore);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = useInfiniteQuery({
+    ...storeItemsInfiniteQuery(storeId, categoryId, visit),
+    initialData: () => startingPages(restored, initialItems, initialHasMore),
+  });
+  // Positions can shift between requests: an item a later page repeats is shown once.
+  const items = useMemo(() => data.pages.reduce<ItemSummary[]>((shown, page) => appendUnique(shown, page.items), []), [data.pages]);
+  const nextPage = data.pageParams[data.pageParams.length - 1]! + 1;
+  const failed = isFetchNextPageError;
   const listRef = useRef<HTMLUListElement>(null);
-  // Refs mirror what the scroll handler reads, so a burst of scroll events starts one load only.
-  const nextPage = useRef(restored?.nextPage ?? 2);
-  const busy = useRef(false);
-  const live = useRef(true);
 
   // Before paint, so the shopper never sees the page jump from the top to where they were.
   useLayoutEffect(() => {
@@ -59,38 +55,14 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
   }, [restored]);
 
   const remember = useCallback(() => {
-    const snapshot: GridSnapshot<ItemSummary> = { items, hasMore, nextPage: nextPage.current, scrollY: window.scrollY };
-    rememberGrid(window.sessionStorage, memoryKey, snapshot);
-  }, [items, hasMore, memoryKey]);
+    rememberGrid(window.sessionStorage, memoryKey, { items, hasMore: hasNextPage, nextPage, scrollY: window.scrollY });
+  }, [items, hasNextPage, nextPage, memoryKey]);
 
   // Every page loaded is remembered at once; the scroll position again when a tile is opened.
   useEffect(() => remember(), [remember]);
 
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const loadNext = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setStatus({ kind: "loading" });
-    const result = await trackBusy(fetchPage(storeId, nextPage.current, categoryId));
-    busy.current = false;
-    if (!live.current) return;
-    if (!result.ok) {
-      setStatus({ kind: "error", message: result.error.message });
-      return;
-    }
-    nextPage.current += 1;
-    setItems((shown) => appendUnique(shown, result.data.datas));
-    setHasMore(result.data.has_more);
-    setStatus({ kind: "idle" });
-  }, [storeId, categoryId]);
-
-  const failed = status.kind === "error";
+  // A call while a page is on its way joins it: a burst of scroll events asks for one page.
+  const loadNext = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -101,7 +73,7 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
       const list = listRef.current;
       if (!list) return;
       const distanceToBottom = list.getBoundingClientRect().bottom - window.innerHeight;
-      if (shouldLoadNextPage({ distanceToBottom, scrollingDown, hasMore, loading: busy.current, failed })) void loadNext();
+      if (shouldLoadNextPage({ distanceToBottom, scrollingDown, hasMore: hasNextPage, loading: isFetchingNextPage, failed })) loadNext();
     };
     // The direction comes from every event; the layout read waits for the next frame.
     const onScroll = () => {
@@ -115,14 +87,13 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
       window.removeEventListener("scroll", onScroll);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [hasMore, failed, loadNext]);
+  }, [hasNextPage, isFetchingNextPage, failed, loadNext]);
 
   // After each page: if the page still cannot scroll, there is no "scrolling down" to wait for.
   useEffect(() => {
-    if (status.kind !== "idle") return;
-    const fit = { pageHeight: document.documentElement.scrollHeight, viewportHeight: window.innerHeight, hasMore, loading: busy.current, failed: false };
-    if (shouldFillViewport(fit)) void loadNext();
-  }, [items, hasMore, status.kind, loadNext]);
+    const fit = { pageHeight: document.documentElement.scrollHeight, viewportHeight: window.innerHeight, hasMore: hasNextPage, loading: isFetchingNextPage, failed };
+    if (shouldFillViewport(fit)) loadNext();
+  }, [items, hasNextPage, isFetchingNextPage, failed, loadNext]);
 
   if (items.length === 0) {
     return <p className="py-16 text-center text-sm text-stone-600">{NO_ITEMS_IN_CATEGORY}</p>;
@@ -138,21 +109,21 @@ export function InfiniteItemGrid({ store, storeId, categoryId, initialItems, ini
         ))}
       </ul>
       {/* Room for the loading and error lines is kept while more can load, so they never push the page. */}
-      <div className={`flex flex-col items-center justify-center gap-3 text-sm ${hasMore || status.kind !== "idle" ? "min-h-20 py-6" : ""}`}>
-        {status.kind === "loading" ? (
+      <div className={`flex flex-col items-center justify-center gap-3 text-sm ${hasNextPage || isFetchingNextPage || failed ? "min-h-20 py-6" : ""}`}>
+        {isFetchingNextPage ? (
           <p role="status" className="flex items-center gap-2 text-stone-600">
             <Spinner className="size-4" />
             Loading more items…
           </p>
         ) : null}
-        {status.kind === "error" ? (
+        {failed && !isFetchingNextPage ? (
           <>
             <p role="alert" className="text-rose-800">
-              {status.message}
+              {error.message}
             </p>
             <button
               type="button"
-              onClick={() => void loadNext()}
+              onClick={loadNext}
               className="inline-flex h-11 items-center justify-center border border-stone-900 px-6 text-xs font-semibold uppercase tracking-[0.16em] text-stone-950 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950"
             >
               Try again

@@ -23,6 +23,15 @@ export const CARD_TOASTS = {
 /** Invalid cards cannot be picked (BR-VAL-20), so they cannot become the default either. */
 export const canMakeDefault = (card: Pick<CreditCard, "is_default" | "is_invalid">) => !card.is_default && !card.is_invalid;
 
+/**
+ * The list as the server answers a default change (PUT api/users/credit_cards): that card the default and first,
+ * the others in their order. Shown before the answer comes (and put back if the change is refused).
+ */
+export function withDefaultCard(cards: readonly CreditCard[], id: string): CreditCard[] {
+  const marked = cards.map((card) => ({ ...card, is_default: card._id === id }));
+  return [...marked.filter((card) => card.is_default), ...marked.filter((card) => !card.is_default)];
+}
+
 /** The first card saved becomes the default (the server's rule), so its box is ticked and locked. */
 export const cardDefaultChoice = (cards: readonly CreditCard[]): DefaultChoice => defaultChoice({ isFirst: cards.length === 0, isCurrentDefault: false });
 

@@ -3,7 +3,8 @@
  * Auth URLs carry `?store=` (and `subpage` for subscriptions) so the redirect can go back to the
  * store the visitor came from; without it, DEFAULT_STORE.
  */
-import { shareCartStep1Path, storePath, subBrandPath } from "@/lib/routes";
+import type { Route } from "next";
+import { profilePath, route, shareCartStep1Path, subBrandPath, withSearch } from "@/lib/routes";
 
 export const AUTH_CONTEXTS = ["sign", "checkout", "sub_checkout", "share_checkout"] as const;
 export type AuthContext = (typeof AUTH_CONTEXTS)[number];
@@ -16,9 +17,9 @@ export const isAuthContext = (value: string): value is AuthContext => (AUTH_CONT
 type Query = Pick<URLSearchParams, "get" | "toString">;
 
 /** `/auth/{context}/{mode}` with the query string kept as given. */
-export function authPath(context: AuthContext, mode: AuthMode, query: string | Query = ""): string {
+export function authPath(context: AuthContext, mode: AuthMode, query: string | Query = ""): Route {
   const qs = typeof query === "string" ? query.replace(/^\?/, "") : query.toString();
-  return `/auth/${context}/${mode}${qs ? `?${qs}` : ""}`;
+  return withSearch(route(`/auth/${context}/${mode}`), qs);
 }
 
 /** AUTH-07: sign-in toggles to its sign-up sibling and back, keeping the query string. */
@@ -30,18 +31,16 @@ export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = proc
   return query.get("store")?.trim() || defaultStore || FALLBACK_STORE;
 }
 
-export const profilePath = (store: string) => `${storePath(store)}/user/profile`;
-
 /**
  * AUTH-08 (and AUTH-09 for visitors already signed in): sign and checkout → My Account; sub_checkout
  * → the gift-box home `/{store}/sub/{subpage}/` (My Account when no subpage was passed);
  * share_checkout → the shared-cart checkout. Every target is a same-site path built from encoded
  * segments, so a crafted `?store=` cannot redirect off the site.
  */
-export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchParams, "get">, defaultStore?: string): string {
+export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchParams, "get">, defaultStore?: string): Route {
   const store = storeOf(query, defaultStore);
   const inApp = query.get("inapp") !== null;
-  const withInApp = (path: string) => (inApp ? `${path}?inapp` : path);
+  const withInApp = (path: Route) => withSearch(path, inApp ? "inapp" : "");
   switch (context) {
     case "sub_checkout": {
       const subpage = query.get("subpage")?.trim();
@@ -53,6 +52,3 @@ export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchPar
       return withInApp(profilePath(store));
   }
 }
-
-/** The forgot-password page of the auth screen's store (AUTH-06). */
-export const sendPasswordPath = (store: string) => `${storePath(store)}/send_password`;

@@ -26,3 +26,12 @@ export function parseNotice(raw: string | null): NotKeptLine[] {
 export const noticeText = (entry: NotKeptLine) => (entry.name ? `${entry.name}: ${entry.message}` : entry.message);
 
 export const mergeNotice = createBrowserStore<NotKeptLine[]>(MERGE_NOTICE_KEY, parseNotice, EMPTY);
+
+/** The shopper has read the notice. Storage may refuse the write: the notice then stays until it is allowed. */
+export function dismissMergeNotice(): void {
+  try {
+    mergeNotice.write([]);
+  } catch {
+    // nothing else to do: the notice shows again on the next visit
+  }
+}

@@ -6,9 +6,10 @@
 import type { CreditCard } from "@/lib/api/schemas/checkout";
 import { CHECK_ITEMS_MESSAGE } from "@/lib/cart/checkout-checks";
 import { INCOMPLETE_CARD_MESSAGE } from "@/lib/payments/adapter";
+import { z } from "zod";
 import type { AddressForm, CheckoutData } from "./checkout-data";
-import { checkStep1 } from "./step1";
-import { BILLING_ADDRESS_MESSAGE, SELECT_BILLING_MESSAGE, validateAddress, type AddressErrors } from "./validation";
+import { step1Schema } from "./step1";
+import { addressSchema, BILLING_ADDRESS_MESSAGE, SELECT_BILLING_MESSAGE } from "./validation";
 
 /** CHK-13 / BR-VAL-20 / C-07: inline under the card field and the saved-card list. */
 export const CARD_MESSAGES = {
@@ -36,7 +37,7 @@ export type PaymentSelection = { kind: "new-card" } | { kind: "saved-card"; card
  * from step 1; without them the shopper goes back to step 1.
  */
 export function step1Complete(data: CheckoutData, pickUp: boolean): boolean {
-  return checkStep1(data, pickUp ? "pickup" : "form", data.shipOpt.methodId).toast === null;
+  return step1Schema.safeParse({ ...data, addressMode: pickUp ? "pickup" : "form" }).success;
 }
 
 /** BR-CHK-09: 'same as shipping' needs a shipping name and address (none for pick-up). */
@@ -60,10 +61,17 @@ export function initialPayment(cards: readonly CreditCard[]): PaymentSelection {
   return preferred ? { kind: "saved-card", cardId: preferred._id } : null;
 }
 
-export interface Step2Input {
-  billOpt: 0 | 1 | null;
-  billing: AddressForm;
-  shipTo: AddressForm | null;
+/**
+ * BR-VAL-22 (CHK-12): billing option 0 (same as shipping) or 1, its own address (BR-VAL-19); checked as it
+ * applies (`effectiveBillOpt`). A missing choice fails on `billOpt` with 'Please select a billing method.'.
+ */
+export const billingSchema = z.discriminatedUnion(
+  "billOpt",
+  [z.object({ billOpt: z.literal(0) }), z.object({ billOpt: z.literal(1), billing: addressSchema })],
+  { error: SELECT_BILLING_MESSAGE },
+);
+
+export interface PaymentInput {
   /** the grand total is 0: no payment, no card check (BR-CHK-05) */
   free: boolean;
   payment: PaymentSelection;
@@ -74,54 +82,26 @@ export interface Step2Input {
   providerReady: boolean;
 }
 
-export interface Step2Errors {
-  billOpt?: string;
-  billing: AddressErrors;
-  /** under the saved-card list */
-  savedCard?: string;
-  /** under the new card field */
-  card?: string;
-}
-
-export type Step2Field = "billOpt" | keyof AddressErrors | "savedCard" | "card" | null;
-
-export interface Step2Check {
-  errors: Step2Errors;
+export interface PaymentCheck {
+  /** under the saved-card list / under the new card field */
+  errors: { savedCard?: string; card?: string };
   toast: string | null;
-  /** the first field to fix, for the focus */
-  first: Step2Field;
+  /** the field to fix, for the focus */
+  first: "savedCard" | "card" | null;
 }
 
-function checkPayment(input: Step2Input): { errors: Pick<Step2Errors, "savedCard" | "card">; toast: string | null } {
+/** Place order's payment check, after the billing (BR-CHK-14); the cart is checked separately. */
+export function checkPayment(input: PaymentInput): PaymentCheck {
   const { payment } = input;
-  if (input.free) return { errors: {}, toast: null };
-  if (payment === null) {
-    return input.cards.length > 0
-      ? { errors: { savedCard: CARD_MESSAGES.noCard }, toast: STEP2_TOASTS.invalidCard }
-      : { errors: {}, toast: STEP2_TOASTS.noPaymentMethod };
-  }
+  const fail = (errors: PaymentCheck["errors"], toast: string): PaymentCheck => ({ errors, toast, first: errors.savedCard ? "savedCard" : errors.card ? "card" : null });
+  if (input.free) return { errors: {}, toast: null, first: null };
+  if (payment === null) return input.cards.length > 0 ? fail({ savedCard: CARD_MESSAGES.noCard }, STEP2_TOASTS.invalidCard) : fail({}, STEP2_TOASTS.noPaymentMethod);
   if (payment.kind === "saved-card") {
     const card = input.cards.find((c) => c._id === payment.cardId);
-    if (!card) return { errors: { savedCard: CARD_MESSAGES.noCard }, toast: STEP2_TOASTS.invalidCard };
-    if (card.is_invalid) return { errors: { savedCard: CARD_MESSAGES.invalidCard }, toast: STEP2_TOASTS.invalidCard };
+    if (!card) return fail({ savedCard: CARD_MESSAGES.noCard }, STEP2_TOASTS.invalidCard);
+    if (card.is_invalid) return fail({ savedCard: CARD_MESSAGES.invalidCard }, STEP2_TOASTS.invalidCard);
   }
-  if (payment.kind === "new-card" && !input.cardComplete) return { errors: { card: CARD_MESSAGES.incomplete }, toast: STEP2_TOASTS.incompleteCard };
-  if (!input.providerReady) return { errors: {}, toast: STEP2_TOASTS.noPaymentMethod };
-  return { errors: {}, toast: null };
-}
-
-/** Place order's own checks, billing first, then payment (BR-CHK-14); the cart is checked separately. */
-export function checkStep2(input: Step2Input): Step2Check {
-  const errors: Step2Errors = { billing: {} };
-  const billOpt = effectiveBillOpt(input.billOpt, input.shipTo);
-  if (billOpt === null) errors.billOpt = SELECT_BILLING_MESSAGE;
-  if (billOpt === 1) errors.billing = validateAddress(input.billing);
-  const billingFailed = Boolean(errors.billOpt) || Object.keys(errors.billing).length > 0;
-
-  const payment = checkPayment(input);
-  Object.assign(errors, payment.errors);
-
-  const billingFirst = errors.billOpt ? "billOpt" : ((Object.keys(errors.billing)[0] as keyof AddressErrors | undefined) ?? null);
-  const first: Step2Field = billingFirst ?? (errors.savedCard ? "savedCard" : errors.card ? "card" : null);
-  return { errors, toast: billingFailed ? STEP2_TOASTS.billing : payment.toast, first };
+  if (payment.kind === "new-card" && !input.cardComplete) return fail({ card: CARD_MESSAGES.incomplete }, STEP2_TOASTS.incompleteCard);
+  if (!input.providerReady) return fail({}, STEP2_TOASTS.noPaymentMethod);
+  return { errors: {}, toast: null, first: null };
 }

@@ -1,7 +1,7 @@
 /**
- * The checkout forms' rules (BR-VAL-03, -19, -21, -22, -31) as pure functions returning the spec's
- * verbatim messages; null (or an empty record) means valid. Text is trimmed before it is measured
- * (BR-VAL-18). Step 1 uses them for the contact and shipping address, step 2 for the billing address.
+ * The checkout forms' rules (BR-VAL-03, -19, -21, -22, -31) with the spec's verbatim messages: the email
+ * rule and the one address schema every address form uses; text is trimmed before it is measured
+ * (BR-VAL-18). Step 1's and step 2's schemas (step1.ts, step2.ts) are built from them.
  */
 import { z } from "zod";
 import { emailField } from "@/lib/forms/email";
@@ -32,17 +32,14 @@ export function validateEmail(value: string): string | null {
   return checkoutEmail.safeParse(value).success ? null : EMAIL_MESSAGE;
 }
 
-export type AddressField = keyof typeof ADDRESS_MESSAGES;
-export type AddressErrors = Partial<Record<AddressField, string>>;
-
 /** The phone's digits, whatever the mask put around them. */
 const phoneDigits = (value: string) => value.replace(/\D/g, "");
 
 /** BR-VAL-19: the minimum length of each required field (phone: ten digits, US only). */
-const MIN_LENGTH: Record<Exclude<AddressField, "phone">, number> = { fullName: 3, address: 3, zip: 5, city: 3 };
+const MIN_LENGTH: Record<Exclude<keyof typeof ADDRESS_MESSAGES, "phone">, number> = { fullName: 3, address: 3, zip: 5, city: 3 };
 const PHONE_DIGITS = 10;
 
-const required = (field: Exclude<AddressField, "phone">) => z.string().refine((value) => value.trim().length >= MIN_LENGTH[field], ADDRESS_MESSAGES[field]);
+const required = (field: keyof typeof MIN_LENGTH) => z.string().refine((value) => value.trim().length >= MIN_LENGTH[field], ADDRESS_MESSAGES[field]);
 
 /**
  * BR-VAL-19 as the one address schema every address form uses (checkout shipping and billing, the account's
@@ -58,24 +55,5 @@ export const addressSchema = z.object({
   phone: z.string().refine((value) => phoneDigits(value).length === PHONE_DIGITS, ADDRESS_MESSAGES.phone),
 });
 
-/** The schema's verdict as field → message, for code that checks an address outside a form. */
-export function validateAddress(form: AddressForm): AddressErrors {
-  const result = addressSchema.safeParse(form);
-  const errors: AddressErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as AddressField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export const isValidAddress = (form: AddressForm) => Object.keys(validateAddress(form)).length === 0;
-
-/** BR-VAL-22: the shipping option list needs a pick. */
-export const validateShippingMethod = (methodId: string | null) => (methodId ? null : SELECT_SHIPPING_MESSAGE);
-
-/** BR-VAL-21: the saved-address picker needs a pick. */
-export const validateSavedAddress = (addressId: string | null) => (addressId ? null : SELECT_ADDRESS_MESSAGE);
-
-/** BR-VAL-22 (CHK-12): billing option 0 (same as shipping) or 1 (its own address) must be chosen. */
-export const validateBillingMethod = (billOpt: 0 | 1 | null) => (billOpt === null ? SELECT_BILLING_MESSAGE : null);
+/** For code that checks an address outside a form (the checkout's live totals, lib/checkout/calc.ts). */
+export const isValidAddress = (form: AddressForm) => addressSchema.safeParse(form).success;

@@ -1,11 +1,24 @@
 import type { CurrentUser } from "@/lib/api/schemas/user";
 import type { SubscriptionBrand } from "@/lib/api/schemas/shop";
+import type { Route } from "next";
 import { authPath } from "@/lib/auth/contexts";
-import { getStyledPath, myOrdersPath, orderLookupPath, storePath, subBrandPath } from "@/lib/routes";
+import {
+  arrangeItemsPath,
+  editItemsPath,
+  embedStorePath,
+  getStyledPath,
+  measurementsPath,
+  myOrdersPath,
+  orderLookupPath,
+  profilePath,
+  storeOrdersPath,
+  storePath,
+  subBrandPath,
+} from "@/lib/routes";
 
 export interface MenuEntry {
   label: string;
-  href: string;
+  href: Route;
 }
 
 /** The menu's box entry (NAV-04 "box name"), shown when the stylist can share a Get Styled Box. */
@@ -77,16 +90,16 @@ type MenuUser = Pick<CurrentUser, "store_opened" | "store">;
  */
 export function signedInMenu(slug: string | null, user: MenuUser | null): SignedInMenu {
   const base = slug ?? "myorders";
-  const measure = { label: MENU_LABEL.myMeasurements, href: `${storePath(base)}/user/measure` };
+  const measure = { label: MENU_LABEL.myMeasurements, href: measurementsPath(base) };
   const entries = slug
-    ? [{ label: MENU_LABEL.myAccount, href: `${storePath(slug)}/user/profile` }, measure, { label: MENU_LABEL.myOrders, href: `${storePath(slug)}/orders/regular` }]
+    ? [{ label: MENU_LABEL.myAccount, href: profilePath(slug) }, measure, { label: MENU_LABEL.myOrders, href: storeOrdersPath(slug) }]
     : [{ label: MENU_LABEL.myOrders, href: myOrdersPath() }, measure];
   const own = user?.store_opened && user.store ? user.store.user_name : null;
   const myStore = own
     ? [
-        { label: MENU_LABEL.editStoreItems, href: `${storePath(own)}/item/manage/edit` },
-        { label: MENU_LABEL.arrangeStoreItems, href: `${storePath(own)}/item/manage/arrange` },
-        { label: MENU_LABEL.embedStore, href: `${storePath(own)}/embed` },
+        { label: MENU_LABEL.editStoreItems, href: editItemsPath(own) },
+        { label: MENU_LABEL.arrangeStoreItems, href: arrangeItemsPath(own) },
+        { label: MENU_LABEL.embedStore, href: embedStorePath(own) },
       ]
     : [];
   return { entries, myStore };

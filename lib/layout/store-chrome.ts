@@ -1,4 +1,5 @@
 import "server-only";
+import type { Route } from "next";
 import { storePath } from "@/lib/routes";
 import { loadStore } from "@/lib/store/load-store";
 import { MY_ORDERS_PARAM } from "@/lib/store/redirects";
@@ -8,7 +9,7 @@ export interface StoreChrome {
   /** the store slug when it names a real store; null on unknown stores and the my-orders pages */
   store: string | null;
   storeName: string | null;
-  homeHref: string;
+  homeHref: Route;
   /** the store part of the left menu; the account part is a client island (AccountMenu) */
   menu: MenuEntry[];
 }

@@ -1,7 +1,8 @@
 /**
  * The address autocomplete's rules (CHK-05) as plain functions: when to ask for predictions, when
  * a blur fills the form from the first one, and how a place's address components become the form's
- * street, zip, city and state. The Maps script itself loads only when a key is configured.
+ * street, zip, city and state. The Maps script itself loads only when a key is configured; the
+ * calls to Google's Places API (New) are in ./places.ts.
  */
 
 /** Predictions only for US addresses, after at least 4 characters and 600 ms without typing. */
@@ -20,10 +21,10 @@ export function mapsApiKey(): string | null {
   return key ? key : null;
 }
 
-/** The part of google.maps.GeocoderAddressComponent this uses. */
+/** The part of the Places API (New)'s google.maps.places.AddressComponent this uses. */
 export interface AddressComponent {
-  long_name: string;
-  short_name: string;
+  longText: string | null;
+  shortText: string | null;
   types: string[];
 }
 
@@ -37,12 +38,12 @@ export interface PlaceAddress {
 /** Street number and route as the street line; the city falls back through the usual US types. */
 export function placeAddress(components: readonly AddressComponent[]): PlaceAddress {
   const find = (type: string) => components.find((c) => c.types.includes(type));
-  const street = [find("street_number")?.long_name, find("route")?.long_name].filter(Boolean).join(" ");
+  const street = [find("street_number")?.longText, find("route")?.longText].filter(Boolean).join(" ");
   const city = find("locality") ?? find("sublocality") ?? find("postal_town") ?? find("administrative_area_level_3");
   return {
     address: street,
-    zip: find("postal_code")?.long_name ?? "",
-    city: city?.long_name ?? "",
-    state: find("administrative_area_level_1")?.short_name ?? "",
+    zip: find("postal_code")?.longText ?? "",
+    city: city?.longText ?? "",
+    state: find("administrative_area_level_1")?.shortText ?? "",
   };
 }

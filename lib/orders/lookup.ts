@@ -1,4 +1,6 @@
 /** The guest order lookup (LOOKUP-01…04): its form's rules and the query that loads it directly. */
+import { z } from "zod";
+import { emailField } from "@/lib/forms/email";
 
 /** BR-VAL-06 */
 export const LOOKUP_MESSAGES = {
@@ -8,22 +10,13 @@ export const LOOKUP_MESSAGES = {
   notFound: "User or order not found, please check the email and order id.",
 } as const;
 
-export interface LookupFields {
-  email: string;
-  orderId: string;
-}
+/** Both are required and trimmed; an email that cannot be one gets the same message as a missing one. */
+export const lookupSchema = z.object({
+  email: emailField(LOOKUP_MESSAGES.email),
+  orderId: z.string().trim().min(1, LOOKUP_MESSAGES.orderId),
+});
 
-export type LookupErrors = Partial<Record<keyof LookupFields, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Both are required; an email that cannot be one gets the same message as a missing one. */
-export function validateLookup({ email, orderId }: LookupFields): LookupErrors {
-  const errors: LookupErrors = {};
-  if (!EMAIL.test(email.trim())) errors.email = LOOKUP_MESSAGES.email;
-  if (!orderId.trim()) errors.orderId = LOOKUP_MESSAGES.orderId;
-  return errors;
-}
+export type LookupFields = z.input<typeof lookupSchema>;
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
@@ -31,5 +24,5 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** `?order_id=&email=` (G-04); the detail loads directly only when both are there (LOOKUP-04). */
 export function lookupQuery(query: Query): { fields: LookupFields; complete: boolean } {
   const fields = { email: first(query.email).trim().slice(0, 254), orderId: first(query.order_id).trim().slice(0, 40) };
-  return { fields, complete: Object.keys(validateLookup(fields)).length === 0 };
+  return { fields, complete: lookupSchema.safeParse(fields).success };
 }

@@ -19,7 +19,7 @@ export interface PaymentAdapter {
   readonly provider: PaymentProviderName;
   /** The card the shopper typed as the provider's token (`pm_…` with Stripe, `tok_test_…` in test mode). */
   tokenizeCard(): Promise<PaymentStep<string>>;
-  /** Confirms the order's payment (`stripe.confirmCardPayment`), asking the shopper to authenticate when the card needs it. */
+  /** Confirms the order's payment (`stripe.confirmPayment`), asking the shopper to authenticate when the card needs it. */
   confirmPayment(clientSecret: string): Promise<PaymentStep<void>>;
 }
 

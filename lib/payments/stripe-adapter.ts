@@ -1,13 +1,15 @@
 /**
- * Stripe in the browser: Stripe.js turns the Card Element into a PaymentMethod (`pm_…`, sent as
- * `credit_card_token`), and `confirmCardPayment` confirms the order's PaymentIntent with its client
- * secret, opening 3-D Secure itself when the bank asks for it. Stripe's client takes what we call
- * as a narrow interface so tests can hand in a fake.
+ * Stripe in the browser, with the Payment Element and deferred intent creation: the Elements group
+ * is created without an intent (`mode`, `amount`, `currency`, `paymentMethodCreation: "manual"`);
+ * `elements.submit()` checks what the shopper entered, `createPaymentMethod({ elements })` turns it
+ * into a PaymentMethod (`pm_…`, sent as `credit_card_token`), the server creates the order's
+ * PaymentIntent with it, and `confirmPayment` confirms that intent with its client secret, opening
+ * 3-D Secure itself when the bank asks for it. Stripe's client and the Elements group are taken as
+ * arguments so tests can hand in fakes.
  */
-import type { PaymentIntent, PaymentMethod, Stripe, StripeCardElement, StripeError } from "@stripe/stripe-js";
+import type { PaymentIntent, PaymentMethod, Stripe, StripeElements, StripeError } from "@stripe/stripe-js";
 import {
   cardFailure,
-  INCOMPLETE_CARD_MESSAGE,
   PAYMENT_DECLINED_MESSAGE,
   unavailable,
   type PaymentAdapter,
@@ -15,7 +17,7 @@ import {
   type PaymentStep,
 } from "./adapter";
 
-export type StripeCalls = Pick<Stripe, "createPaymentMethod" | "confirmCardPayment">;
+export type StripeCalls = Pick<Stripe, "createPaymentMethod" | "confirmPayment">;
 
 /**
  * Stripe's own words for what the shopper can fix (a refused or mistyped card, failed
@@ -41,23 +43,33 @@ async function guarded<T>(run: () => Promise<PaymentStep<T>>): Promise<PaymentSt
   }
 }
 
-export function createStripePaymentAdapter(stripe: StripeCalls, getCard: () => StripeCardElement | null): PaymentAdapter {
+/** What the shopper entered in this Elements group (the Payment Element, or the wallet's sheet) as a PaymentMethod id. */
+export const tokenizeElements = (stripe: StripeCalls, elements: StripeElements): Promise<PaymentStep<string>> =>
+  guarded(async () => {
+    // Validates the fields (or the wallet sheet's answer) and collects what the element still needs.
+    const submitted = await elements.submit();
+    if (submitted.error) return stripeFailure(submitted.error);
+    const result: { paymentMethod?: PaymentMethod; error?: StripeError } = await stripe.createPaymentMethod({ elements });
+    if (result.error || !result.paymentMethod) return result.error ? stripeFailure(result.error) : unavailable();
+    return { ok: true, value: result.paymentMethod.id };
+  });
+
+/**
+ * Confirms the order's intent. It already carries the payment method (the server created it with
+ * the new card's or the saved card's), so the client secret is all Stripe needs; `if_required`
+ * keeps the shopper on the page (cards never redirect; 3-D Secure opens in Stripe's own modal).
+ */
+export const confirmIntent = (stripe: StripeCalls, clientSecret: string): Promise<PaymentStep<void>> =>
+  guarded(async () => {
+    const { paymentIntent, error } = await stripe.confirmPayment({ clientSecret, redirect: "if_required" });
+    return error ? stripeFailure(error) : intentOutcome(paymentIntent);
+  });
+
+/** New cards from the Payment Element in this Elements group, and saved cards (confirmed only). */
+export function createStripePaymentAdapter(stripe: StripeCalls, elements: StripeElements): PaymentAdapter {
   return {
     provider: "stripe",
-
-    tokenizeCard: () =>
-      guarded(async () => {
-        const card = getCard();
-        if (!card) return cardFailure(INCOMPLETE_CARD_MESSAGE);
-        const result: { paymentMethod?: PaymentMethod; error?: StripeError } = await stripe.createPaymentMethod({ type: "card", card });
-        if (result.error || !result.paymentMethod) return result.error ? stripeFailure(result.error) : unavailable();
-        return { ok: true, value: result.paymentMethod.id };
-      }),
-
-    confirmPayment: (clientSecret) =>
-      guarded(async () => {
-        const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret);
-        return error ? stripeFailure(error) : intentOutcome(paymentIntent);
-      }),
+    tokenizeCard: () => tokenizeElements(stripe, elements),
+    confirmPayment: (clientSecret) => confirmIntent(stripe, clientSecret),
   };
 }

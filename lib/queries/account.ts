@@ -4,7 +4,8 @@
  * share it, and the key carries the data's type.
  */
 import { queryOptions } from "@tanstack/react-query";
-import { getCreditCards, getSavedAddresses, unwrap } from "@/lib/api";
+import { getCreditCards, getSavedAddresses } from "@/lib/api/calls";
+import { unwrap } from "@/lib/api/errors";
 import { browserApi } from "@/lib/api/browser";
 
 export const savedAddressesQuery = () =>

@@ -44,9 +44,10 @@ function thirdPartySources(env: Env): Directives[] {
     });
   }
   if (env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()) {
-    // The Maps JS loader and the Places / Geocoder services of the address autocomplete (no map tiles).
+    // The Maps JS loader and the address autocomplete (no map tiles): the Places API (New) answers
+    // suggestions and place details from places.googleapis.com.
     const maps = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
-    sources.push({ "script-src": maps, "connect-src": maps, "img-src": maps });
+    sources.push({ "script-src": maps, "connect-src": [...maps, "https://places.googleapis.com"], "img-src": maps });
   }
   const firebase = firebaseSettingsFrom({
     apiKey: env.NEXT_PUBLIC_FIREBASE_API_KEY,

@@ -1,5 +1,7 @@
+import type { Route } from "next";
 import type { StoreItemsRequest } from "@/lib/api/schemas/item";
 import type { Category } from "@/lib/api/schemas/shop";
+import { withSearch } from "@/lib/routes";
 
 /** The category filter lives in the URL (`?category=<id>`) so page 1 renders on the server and can be shared. */
 export const CATEGORY_PARAM = "category";
@@ -14,6 +16,6 @@ export function itemsFilter(categoryId: string | null): StoreItemsRequest {
 }
 
 /** The store home filtered by a category, or the whole store for null ('All'). */
-export function categoryHref(storeHome: string, categoryId: string | null): string {
-  return categoryId ? `${storeHome}?${CATEGORY_PARAM}=${encodeURIComponent(categoryId)}` : storeHome;
+export function categoryHref(storeHome: Route, categoryId: string | null): Route {
+  return withSearch(storeHome, categoryId ? `${CATEGORY_PARAM}=${encodeURIComponent(categoryId)}` : "");
 }

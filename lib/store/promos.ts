@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import type { SubscriptionBrand } from "@/lib/api/schemas/shop";
 import { formatMoney } from "@/lib/money";
 import { subBrandPath } from "@/lib/routes";
@@ -8,7 +9,7 @@ export interface SubBrandPromo {
   title: string;
   points: string[];
   cta: string;
-  href: string;
+  href: Route;
 }
 
 /** rcb: the monthly jewelry box at $24.99 (spec A:6). */

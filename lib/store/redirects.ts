@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { myOrdersPath } from "@/lib/routes";
 
 /** The store param that is not a store: `/myorders/...` holds the shopper's orders (BROWSE-02, NAV-06). */
@@ -6,7 +7,7 @@ export const MY_ORDERS_PARAM = "myorders";
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export type StoreHomeRedirect =
-  | { kind: "path"; path: string }
+  | { kind: "path"; path: Route }
   /** to the item detail; the caller resolves the store's id (the path needs it) */
   | { kind: "item"; store: string; item: string };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -132,6 +132,21 @@ describe("the address book on My Account (ACCT-18)", () => {
     expect(rows()).toHaveLength(3);
     expect(rows()[2]).toHaveTextContent("Cy Diaz");
     expect(add).toHaveFocus();
+  });
+
+  it("saves once when the form is sent twice before the server answers", async () => {
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "Add address" }));
+    await fillAddress(user);
+    const form = within(dialog()).getByRole("button", { name: "Save address" }).closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("new address added."));
+    expect(calls).toHaveLength(1);
+    expect(rows()).toHaveLength(3);
   });
 
   it("edits an address from the saved one, and can make it the default", async () => {

@@ -20,6 +20,8 @@ const NUMBERS: Record<string, { brand: string }> = { "4242424242424242": { brand
 let cards: CreditCard[] = [];
 let refuseSave: { status: number; message: string } | null = null;
 let refuseChange: { status: number; message: string } | null = null;
+/** while set, the default change waits for it: the test looks at the list before the server answers */
+let changeGate: Promise<void> | null = null;
 const tokens = new Map<string, string>();
 const calls: { method: string; path: string; body?: unknown }[] = [];
 
@@ -51,6 +53,7 @@ const server = setupServer(
   http.put("*/api/users/credit_cards", async ({ request }) => {
     const body = (await request.json()) as { id: string };
     calls.push({ method: "PUT", path: "credit_cards", body });
+    if (changeGate) await changeGate;
     if (refuseChange) return fail(refuseChange);
     makeDefault(body.id);
     return ok();
@@ -69,6 +72,7 @@ beforeEach(() => {
   cards = [visa, master, expired];
   refuseSave = null;
   refuseChange = null;
+  changeGate = null;
   tokens.clear();
   calls.length = 0;
 });
@@ -195,6 +199,30 @@ describe("the credit-card manager on My Account (ACCT-19)", () => {
     await user.click(screen.getByRole("button", { name: "Make default: Mastercard ending in 4444" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Card not found."));
     expect(rows()[0]).toHaveTextContent("Visa");
+  });
+
+  it("shows the new default before the server answers, and puts the old list back when it refuses", async () => {
+    refuseChange = { status: 404, message: "Card not found." };
+    let answer!: () => void;
+    changeGate = new Promise((resolve) => (answer = resolve));
+    const user = userEvent.setup();
+    show();
+    await loaded();
+    await user.click(screen.getByRole("button", { name: "Make default: Mastercard ending in 4444" }));
+
+    await waitFor(() => expect(rows()[0]).toHaveTextContent("Mastercard"));
+    expect(rows()[0]).toHaveTextContent("Default");
+    expect(rows()[1]).not.toHaveTextContent("Default");
+    expect(rows()[0]).toHaveFocus();
+    expect(notify.error).not.toHaveBeenCalled();
+
+    answer();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Card not found."));
+    expect(rows()[0]).toHaveTextContent("Visa");
+    expect(rows()[0]).toHaveTextContent("Default");
+    expect(rows()[1]).not.toHaveTextContent("Default");
+    expect(screen.getByRole("button", { name: "Make default: Mastercard ending in 4444" })).toBeEnabled();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it("deletes only after 'delete this credit card ?' is confirmed", async () => {

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { authPath } from "@/lib/auth/contexts";
 import { MSG } from "@/lib/auth/messages";
 
 vi.mock("@/lib/auth/actions", () => ({
@@ -192,7 +193,7 @@ describe("ForgotPasswordForm (AUTH-13)", () => {
 describe("NewPasswordForm (AUTH-14/15)", () => {
   it("applies the sign-up password rule and its repeat", async () => {
     const user = userEvent.setup();
-    render(<NewPasswordForm token="tok-1234567890" signInHref="/auth/sign/signin" />);
+    render(<NewPasswordForm token="tok-1234567890" signInHref={authPath("sign", "signin")} />);
     await user.type(screen.getByLabelText("New password"), "short");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(MSG.signUpPassword)).toBeInTheDocument();
@@ -207,7 +208,7 @@ describe("NewPasswordForm (AUTH-14/15)", () => {
   it("shows the failure text, then the success text with a way to sign in", async () => {
     const user = userEvent.setup();
     actions.resetPassword.mockResolvedValueOnce({ ok: false, message: "gone" }).mockResolvedValueOnce({ ok: true });
-    render(<NewPasswordForm token="tok-1234567890" signInHref="/auth/sign/signin?store=demo" />);
+    render(<NewPasswordForm token="tok-1234567890" signInHref={authPath("sign", "signin", "store=demo")} />);
     await user.type(screen.getByLabelText("New password"), "newpass123");
     await user.type(screen.getByLabelText("Repeat password"), "newpass123");
     await user.click(screen.getByRole("button", { name: "Save" }));

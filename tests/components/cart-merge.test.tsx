@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +8,8 @@ import type { MergeCartRequest, ServerCartLine } from "@/lib/api/schemas/user";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { mergeGuestCartIntoAccount } from "@/lib/cart/merge";
+import { MERGE_NOTICE_KEY } from "@/lib/cart/merge-notice";
+import { MergeNotice, MERGE_NOTICE_TITLE } from "@/components/cart/merge-notice";
 
 const tee: LocalCartLine = { local_id: "0001-a", item_id: "tee", store_id: "s-1", variant_id: "tee-m", units: 2, seen_price: 2800 };
 const bag: LocalCartLine = { local_id: "0002-b", item_id: "bag", store_id: "s-1", variant_id: null, units: 1 };
@@ -71,5 +75,18 @@ describe("mergeGuestCartIntoAccount", () => {
   it("works with an empty guest cart", async () => {
     expect((await mergeGuestCartIntoAccount()).ok).toBe(true);
     expect(bodies).toEqual([{ items: [] }]);
+  });
+});
+
+describe("the merge notice", () => {
+  it("lists what the merge could not keep until the shopper dismisses it", async () => {
+    window.localStorage.setItem(MERGE_NOTICE_KEY, JSON.stringify([{ cart_item_id: "0002-b", name: "Mini Tote", message: "Out of stock" }]));
+    const user = userEvent.setup();
+    render(<MergeNotice />);
+    expect(screen.getByRole("heading", { name: MERGE_NOTICE_TITLE })).toBeInTheDocument();
+    expect(screen.getByText("Mini Tote: Out of stock")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("heading", { name: MERGE_NOTICE_TITLE })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(MERGE_NOTICE_KEY) ?? "null")).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ const guestLine: LocalCartLine = { local_id: "0001-guest", item_id: "bag", store
 
 let serverLines: ServerCartLine[] = [];
 let refuse: string | null = null;
-/** When set, POST /api/cart waits for it: a slow server. */
+/** When set, POST and PUT /api/cart wait for it: a slow server. */
 let gate: Promise<void> | null = null;
 const calls: { method: string; path: string; body?: unknown }[] = [];
 const answer = () => HttpResponse.json({ success: true, data: { items: serverLines } satisfies ServerCart });
@@ -81,6 +81,7 @@ const server = setupServer(
   http.put("*/api/cart/:id", async ({ request, params }) => {
     const body = (await request.json()) as UpdateCartLineRequest;
     calls.push({ method: "PUT", path: `/api/cart/${String(params.id)}`, body });
+    await gate;
     if (refuse) return refusal(refuse);
     serverLines = serverLines.map((l) => (l.cart_item_id === params.id ? { ...l, ...body } as ServerCartLine : l));
     return answer();
@@ -156,6 +157,22 @@ describe("signed-in cart page", () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("This option does not belong to this item."));
     expect(screen.getByRole("spinbutton", { name: "Quantity of Silk Slip Dress" })).toHaveValue(2);
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it("shows a change at once, before the server answers, and takes it back when the server refuses", async () => {
+    refuse = "This option does not belong to this item.";
+    let respond = () => {};
+    gate = new Promise((resolve) => (respond = resolve));
+    const user = userEvent.setup();
+    wrap(<CartView store="emma" />);
+    await user.click(await screen.findByRole("button", { name: "Increase quantity of Silk Slip Dress" }));
+    // optimistic: the server has not answered yet
+    await waitFor(() => expect(screen.getByRole("spinbutton", { name: "Quantity of Silk Slip Dress" })).toHaveValue(3));
+    expect(calls.at(-1)).toEqual({ method: "PUT", path: "/api/cart/srv-1", body: { units: 3 } });
+    expect(notify.error).not.toHaveBeenCalled();
+    respond();
+    await waitFor(() => expect(screen.getByRole("spinbutton", { name: "Quantity of Silk Slip Dress" })).toHaveValue(2));
+    expect(notify.error).toHaveBeenCalledWith("This option does not belong to this item.");
   });
 
   it("removes lines with the toast, down to the empty cart", async () => {

@@ -245,6 +245,22 @@ describe("cart page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("asks for an option before 'Update' changes a line that has none", async () => {
+    seed([{ ...dressLine, variant_id: null }]);
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole("button", { name: "Edit Silk Slip Dress" }));
+    const dialog = await screen.findByRole("dialog", { name: "Silk Slip Dress" });
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("please select item option");
+    expect(lines()[0]?.variant_id).toBeNull();
+
+    await user.click(within(dialog).getByRole("radio", { name: "L" }));
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(lines()[0]?.variant_id).toBe("dress-l");
+  });
+
   it("blocks checkout on an out-of-stock line and goes on when the cart is clean", async () => {
     seed([{ ...dressLine, variant_id: "dress-m" }]);
     const user = userEvent.setup();

@@ -1,27 +1,31 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, type AddressForm as AddressModel } from "@/lib/checkout/checkout-data";
-import { validateAddress } from "@/lib/checkout/validation";
-import { AddressForm } from "@/components/checkout/address-form";
+import { addressSchema } from "@/lib/checkout/validation";
+import { AddressFields } from "@/components/checkout/address-form";
 
+/** A form holding one billing address, validated as it changes so the errors show while typing. */
 function Harness({ onModel }: { onModel: (m: AddressModel) => void }) {
-  const [model, setModel] = useState(EMPTY_ADDRESS);
+  const { control } = useForm({ mode: "onChange", resolver: zodResolver(z.object({ billing: addressSchema })), defaultValues: { billing: EMPTY_ADDRESS } });
+  const billing = useWatch({ control, name: "billing" });
+  useEffect(() => onModel(billing), [billing, onModel]);
+  return <AddressFields control={control} name="billing" section="billing" />;
+}
+
+/** The same form sent with a button: react-hook-form focuses the first invalid field. */
+function SubmitHarness() {
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(z.object({ billing: addressSchema })), defaultValues: { billing: EMPTY_ADDRESS } });
   return (
-    <AddressForm
-      idPrefix="billing"
-      value={model}
-      errors={validateAddress(model)}
-      onChange={(patch) =>
-        setModel((m) => {
-          const next = { ...m, ...patch };
-          onModel(next);
-          return next;
-        })
-      }
-    />
+    <form noValidate onSubmit={handleSubmit(() => {})}>
+      <AddressFields control={control} name="billing" section="billing" />
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -68,5 +72,23 @@ describe("address form", () => {
     const combobox = await screen.findByRole("combobox", { name: "Address" });
     expect(combobox).toHaveAttribute("aria-expanded", "false");
     expect(combobox).toHaveAttribute("aria-autocomplete", "list");
+  });
+
+  it("on submit, the first invalid field takes the focus: the Maps combobox too, then the masked phone", async () => {
+    vi.stubEnv("NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "test-key");
+    const user = userEvent.setup();
+    render(<SubmitHarness />);
+    const combobox = await screen.findByRole("combobox", { name: "Address" });
+    await user.type(screen.getByLabelText("Full name"), "Ann Lee");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveAccessibleDescription("address required");
+
+    await user.type(combobox, "1 Main St");
+    await user.type(screen.getByLabelText("Zip code"), "94105");
+    await user.type(screen.getByLabelText("City"), "San Francisco");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByLabelText("Phone")).toHaveFocus();
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("phone required");
   });
 });

@@ -362,6 +362,35 @@ describe("checkout step 1, signed in", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it("focuses the first failing field in the page's order, even when the address form appears after the options", async () => {
+    savedAddresses = [work];
+    shippingOptions = [STD, PICK];
+    const user = userEvent.setup();
+    renderStep1({ signedIn: true, userEmail: "ann@example.com" });
+    await screen.findByRole("radio", { name: "Standard ($ 8.00)" });
+    await user.click(await screen.findByRole("radio", { name: "Use a new address" }));
+    await user.click(next());
+    expect(notify.error).toHaveBeenCalledWith("Please enter valid information");
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+    expect(screen.getByRole("group", { name: "Shipping option" })).toHaveAccessibleDescription("Please select a shipping option");
+    expect(screen.getByRole("group", { name: "Saved addresses" })).not.toHaveAccessibleDescription();
+  });
+
+  it("after a failed Next, the errors follow the step: the typed address keeps its errors across a switch, a fixed field loses its", async () => {
+    savedAddresses = [work];
+    const user = userEvent.setup();
+    renderStep1({ signedIn: true, userEmail: "ann@example.com" });
+    await user.click(await screen.findByRole("radio", { name: "Use a new address" }));
+    await user.click(next());
+    expect(await screen.findByText("full name required")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /500 Market St/ }));
+    await user.click(screen.getByRole("radio", { name: "Use a new address" }));
+    expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription("full name required");
+    await user.type(screen.getByLabelText("Full name"), "Ann Lee");
+    await waitFor(() => expect(screen.getByLabelText("Full name")).not.toHaveAccessibleDescription());
+    expect(screen.getByLabelText("City")).toHaveAccessibleDescription("city name required");
+  });
+
   it("types a new address and asks to save it to the account", async () => {
     savedAddresses = [work];
     const user = userEvent.setup();

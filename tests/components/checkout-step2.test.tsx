@@ -172,6 +172,24 @@ describe("checkout step 2: billing", () => {
     expect(readCheckoutData().billOpt).toBe(1);
   });
 
+  it("focuses the first failing billing field, and keeps what was typed in the cookie for a reload", async () => {
+    const user = userEvent.setup();
+    const { unmount } = show({ pickUp: true, shippingName: "pick up" });
+    await ready();
+    await user.click(screen.getByRole("radio", { name: "Use a different billing address" }));
+    await user.type(screen.getByLabelText("Full name"), "Bea Billing");
+    await user.click(placeOrder());
+    expect(screen.getByLabelText("Address")).toHaveFocus();
+    expect(screen.getByLabelText("Full name")).not.toHaveAccessibleDescription();
+    expect(readCheckoutData()).toMatchObject({ billOpt: 1, billing: { fullName: "Bea Billing" } });
+
+    unmount();
+    show({ pickUp: true, shippingName: "pick up" });
+    await ready();
+    expect(screen.getByRole("radio", { name: "Use a different billing address" })).toBeChecked();
+    expect(screen.getByLabelText("Full name")).toHaveValue("Bea Billing");
+  });
+
   it("offers no 'same as shipping' for pick-up", async () => {
     show({ pickUp: true, shippingName: "pick up" });
     await ready();

@@ -6,7 +6,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@/lib/api/http";
 import type { ItemDetail, Variant } from "@/lib/api/schemas/item";
-import ItemPage, { generateMetadata } from "@/app/[store]/item/[store_id]/[item_detail]/page";
+import ItemPage, { generateMetadata } from "@/app/(shop)/[store]/item/[store_id]/[item_detail]/page";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel } from "@/components/item/purchase-panel";
 import { QueryWrapper } from "../support/query-wrapper";
@@ -73,7 +73,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const params = (item = detail._id, storeId = detail.store.id) => ({ params: Promise.resolve({ store: "emma", store_id: storeId, item_detail: item }) });
+const params = (item = detail._id, storeId = detail.store.id) => ({ params: Promise.resolve({ store: "emma", store_id: storeId, item_detail: item }), searchParams: Promise.resolve({}) });
 
 async function renderPage() {
   render(await ItemPage(params()), { wrapper: QueryWrapper });

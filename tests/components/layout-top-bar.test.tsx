@@ -2,26 +2,24 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { QUIET } from "@/lib/queries/meta";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { LOCAL_CART_KEY, localCart } from "@/lib/cart/local-cart";
 import { storeMenu } from "@/lib/layout/menu";
+import { storePath } from "@/lib/routes";
 import { TopBar } from "@/components/layout/top-bar";
 import { QueryWrapper } from "../support/query-wrapper";
 
-let pathname = "/demo";
-vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
 const menu = storeMenu({ slug: "demo", canShareBox: true, subscriptionBrands: [{ code: "gfb", name: "Gift Box" }] });
 const line = (units: number): LocalCartLine => ({ local_id: `l${units}`, item_id: "itm-1", store_id: "store-demo", variant_id: "v1", units });
 
 function renderBar() {
-  return render(<TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />, { wrapper: QueryWrapper });
+  return render(<TopBar store="demo" storeName="Dana's Edit" homeHref={storePath("demo")} menu={menu} />, { wrapper: QueryWrapper });
 }
 
 beforeEach(() => {
-  pathname = "/demo";
   window.localStorage.clear();
 });
 
@@ -40,15 +38,19 @@ describe("TopBar", () => {
     expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
   });
 
-  it("hides the cart icon on checkout and the menu on share-cart pages", () => {
-    pathname = "/demo/checkout/step1";
-    const { rerender } = renderBar();
+  it("leaves out the cart icon and the menu when its route group's layout says so", () => {
+    const { rerender } = render(<TopBar store="demo" storeName="Dana's Edit" homeHref={storePath("demo")} menu={menu} withCartIcon={false} />, { wrapper: QueryWrapper });
     expect(screen.queryByRole("link", { name: /^Cart/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
 
-    pathname = "/demo/sharecart/share-1";
-    rerender(<TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />);
+    rerender(<TopBar store="demo" storeName="Dana's Edit" homeHref={storePath("demo")} menu={menu} withMenu={false} />);
     expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Cart/ })).toBeInTheDocument();
+  });
+
+  it("has no cart icon outside a known store", () => {
+    render(<TopBar store={null} storeName={null} homeHref="/" menu={[]} />, { wrapper: QueryWrapper });
+    expect(screen.queryByRole("link", { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
   it("opens the labelled menu with the guest entries and closes it with Escape, returning focus", async () => {
@@ -80,7 +82,7 @@ describe("TopBar", () => {
     const queryClient = new QueryClient();
     render(
       <QueryClientProvider client={queryClient}>
-        <TopBar store="demo" storeName="Dana's Edit" homeHref="/demo" menu={menu} />
+        <TopBar store="demo" storeName="Dana's Edit" homeHref={storePath("demo")} menu={menu} />
       </QueryClientProvider>,
     );
     const status = screen.getByRole("status");

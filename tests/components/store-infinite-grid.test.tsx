@@ -6,6 +6,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ItemSummary, StoreItemsRequest } from "@/lib/api/schemas/item";
 import { InfiniteItemGrid } from "@/components/store/infinite-item-grid";
+import { QueryWrapper } from "../support/query-wrapper";
 
 /** The router's id of the history entry the grid is shown in: kept on Back, new on every fresh visit. */
 let entryId = "_b_1_";
@@ -104,6 +105,7 @@ function renderGrid(props: { categoryId?: string | null; initialItems?: ItemSumm
       initialHasMore={props.initialHasMore ?? true}
       renderedAt={NOW}
     />,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -8,6 +8,7 @@ import {
   cardDefaultChoice,
   saveProblem,
   tokenProblem,
+  withDefaultCard,
 } from "@/lib/account/credit-cards";
 import { cardFailure, unavailable, PROVIDER_UNAVAILABLE_MESSAGE } from "@/lib/payments/adapter";
 
@@ -29,6 +30,15 @@ describe("canMakeDefault", () => {
   it("not the default itself, nor an invalid card (BR-VAL-20)", () => {
     expect(canMakeDefault(visa)).toBe(false);
     expect(canMakeDefault({ ...visa, is_default: false, is_invalid: true })).toBe(false);
+  });
+});
+
+describe("withDefaultCard", () => {
+  it("marks only that card the default and moves it first, the others keeping their order", () => {
+    const cards = [visa, { ...visa, _id: "c2", is_default: false }, { ...visa, _id: "c3", is_default: false }];
+    const list = withDefaultCard(cards, "c3");
+    expect(list.map((card) => [card._id, card.is_default])).toEqual([["c3", true], ["c1", false], ["c2", false]]);
+    expect(cards[0]!.is_default).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authPath, isAuthContext, redirectAfterAuth, sendPasswordPath, siblingPath, storeOf } from "@/lib/auth/contexts";
+import { authPath, isAuthContext, redirectAfterAuth, siblingPath, storeOf } from "@/lib/auth/contexts";
+import { sendPasswordPath } from "@/lib/routes";
 import { searchParamsOf } from "@/lib/auth/query";
 
 const q = (query: string) => new URLSearchParams(query);

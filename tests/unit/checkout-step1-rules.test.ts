@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import { checkCheckoutCart } from "@/lib/checkout/cart-check";
 import { EMPTY_CHECKOUT_DATA, type CheckoutData } from "@/lib/checkout/checkout-data";
-import { addressMode, checkStep1, isPickUpMethod, shipOptFor } from "@/lib/checkout/step1";
+import { addressMode, isPickUpMethod, shipOptFor, step1Schema, step1State, step1Toast, STEP1_FIELD_ORDER } from "@/lib/checkout/step1";
 import { FILL_ON_BLUR_MIN_CHARS, placeAddress, shouldFillOnBlur, shouldPredict } from "@/lib/maps/autocomplete";
 
 const address = { fullName: "Ann Lee", address: "1 Main St", address2: "", zip: "94105", state: "", city: "San Francisco", phone: "4155550100" };
@@ -12,30 +12,64 @@ const options = [
   { _id: "pick", name: " Pick Up ", price: 0 },
 ];
 
-describe("checkStep1", () => {
+/** The schema's verdict as path → message, and the toast its errors give. */
+function check(data: CheckoutData, addressMode: "pickup" | "saved" | "form") {
+  const result = step1Schema.safeParse({ ...data, addressMode });
+  const errors = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  const fieldErrors = Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => [i.path[0], i.path.length > 1 ? { [i.path[1] as string]: { message: i.message } } : { message: i.message }]),
+  );
+  return { errors, toast: step1Toast(fieldErrors) };
+}
+
+describe("step1Schema", () => {
   it("passes a complete step", () => {
-    expect(checkStep1(valid, "form", "std")).toEqual({ errors: { address: {} }, first: null, toast: null });
+    expect(check({ ...valid, shipOpt: { ...valid.shipOpt, methodId: "std" } }, "form")).toEqual({ errors: {}, toast: null });
   });
 
-  it("names a field failure with 'Please enter valid information' and focuses the first in page order", () => {
-    const check = checkStep1({ ...valid, shipping: { ...address, city: "", phone: "" } }, "form", null);
-    expect(check.errors).toEqual({ address: { city: "city name required", phone: "phone required" }, shippingMethod: "Please select a shipping option" });
-    expect(check.first).toBe("city");
-    expect(check.toast).toBe("Please enter valid information");
-    expect(checkStep1({ ...valid, account: { email: "x" } }, "form", "std").first).toBe("email");
+  it("names a field failure with 'Please enter valid information'", () => {
+    const check1 = check({ ...valid, shipping: { ...address, city: "", phone: "" } }, "form");
+    expect(check1.errors).toEqual({ "shipping.city": "city name required", "shipping.phone": "phone required", "shipOpt.methodId": "Please select a shipping option" });
+    expect(check1.toast).toBe("Please enter valid information");
+    expect(check({ ...valid, account: { email: "x" } }, "form").errors).toMatchObject({ "account.email": "Please enter a valid email." });
   });
 
   it("names a missing choice with 'Please update valid selection'", () => {
-    expect(checkStep1(valid, "form", null)).toMatchObject({ first: "shippingMethod", toast: "Please update valid selection" });
-    const saved = checkStep1(valid, "saved", "std");
-    expect(saved.errors.savedAddress).toBe("Please select a shipping address.");
-    expect(saved).toMatchObject({ first: "savedAddress", toast: "Please update valid selection" });
+    expect(check(valid, "form")).toEqual({ errors: { "shipOpt.methodId": "Please select a shipping option" }, toast: "Please update valid selection" });
+    const saved = check({ ...valid, shipOpt: { ...valid.shipOpt, methodId: "std" } }, "saved");
+    expect(saved).toEqual({ errors: { "shipOpt.existAddressId": "Please select a shipping address." }, toast: "Please update valid selection" });
   });
 
   it("checks no address for pick-up, and only the pick for a saved address", () => {
     const empty = { ...valid, shipping: EMPTY_CHECKOUT_DATA.shipping };
-    expect(checkStep1(empty, "pickup", "pick").toast).toBeNull();
-    expect(checkStep1({ ...empty, shipOpt: { ...empty.shipOpt, existAddressId: "a1" } }, "saved", "std").toast).toBeNull();
+    expect(check({ ...empty, shipOpt: { ...empty.shipOpt, methodId: "pick" } }, "pickup").toast).toBeNull();
+    expect(check({ ...empty, shipOpt: { ...empty.shipOpt, methodId: "std", existAddressId: "a1" } }, "saved").toast).toBeNull();
+  });
+
+  it("lists the fields in the page's order for the focus", () => {
+    expect(STEP1_FIELD_ORDER[0]).toBe("account.email");
+    expect(STEP1_FIELD_ORDER.indexOf("shipOpt.existAddressId")).toBeLessThan(STEP1_FIELD_ORDER.indexOf("shipping.fullName"));
+    expect(STEP1_FIELD_ORDER.at(-1)).toBe("shipOpt.methodId");
+  });
+});
+
+describe("step1State", () => {
+  const saved = [
+    { _id: "a1", name: "Ann", address: "1 Main St", address2: "", city: "SF", state: "CA", zip_code: "94105", phone: "4155550100", country: "US", is_default: false },
+    { _id: "a2", name: "Bo", address: "2 Oak St", address2: "", city: "LA", state: "CA", zip_code: "90001", phone: "2135550100", country: "US", is_default: true },
+  ];
+
+  it("picks the only shipping option, and the default saved address when none is picked", () => {
+    const state = step1State(EMPTY_CHECKOUT_DATA, { options: [options[0]!], saved, signedIn: true });
+    expect(state).toMatchObject({ mode: "saved", methodId: "std", picked: { _id: "a2" } });
+    expect(state.data.shipOpt).toMatchObject({ methodId: "std", methodIndex: 0, existAddressId: "a2", isSavingShipping: false });
+    expect(state.data.shipping).toMatchObject({ fullName: "Bo", zip: "90001" });
+  });
+
+  it("keeps a typed address for a signed-in shopper typing a new one, and drops the address for pick-up", () => {
+    const typing = { ...valid, shipOpt: { ...valid.shipOpt, isSavingShipping: true, isUpdateShipping: true } };
+    expect(step1State(typing, { options, saved, signedIn: true }).data).toMatchObject({ shipping: address, shipOpt: { isSavingShipping: true, isUpdateShipping: true, existAddressId: null } });
+    expect(step1State({ ...typing, shipOpt: { ...typing.shipOpt, methodId: "pick" } }, { options, saved, signedIn: true }).mode).toBe("pickup");
   });
 });
 
@@ -99,7 +133,7 @@ describe("address autocomplete rules", () => {
   });
 
   it("turns a place's components into street, zip, city and state", () => {
-    const c = (long: string, types: string[], short = long) => ({ long_name: long, short_name: short, types });
+    const c = (long: string, types: string[], short = long) => ({ longText: long, shortText: short, types });
     expect(
       placeAddress([c("1600", ["street_number"]), c("Amphitheatre Parkway", ["route"]), c("Mountain View", ["locality", "political"]), c("California", ["administrative_area_level_1"], "CA"), c("94043", ["postal_code"])]),
     ).toEqual({ address: "1600 Amphitheatre Parkway", zip: "94043", city: "Mountain View", state: "CA" });

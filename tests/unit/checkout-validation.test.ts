@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_ADDRESS, type AddressForm } from "@/lib/checkout/checkout-data";
 import {
   ADDRESS_MESSAGES,
+  addressSchema,
   isValidAddress,
-  validateAddress,
-  validateBillingMethod,
   validateEmail,
-  validateSavedAddress,
-  validateShippingMethod,
   INVALID_INFO_TOAST,
   INVALID_ITEMS_TOAST,
   INVALID_SELECTION_TOAST,
@@ -16,6 +13,10 @@ import {
 
 const good: AddressForm = { fullName: "Ann Lee", address: "1 Main St", address2: "", zip: "94105", state: "", city: "SF", phone: "4155550100" };
 const valid: AddressForm = { ...good, city: "San Francisco" };
+
+/** The address schema's verdict as field → message. */
+const validateAddress = (form: AddressForm) =>
+  Object.fromEntries((addressSchema.safeParse(form).error?.issues ?? []).map((i) => [String(i.path[0]), i.message])) as Partial<Record<keyof AddressForm, string>>;
 
 describe("validateEmail (BR-VAL-03)", () => {
   it("accepts a valid address, trimmed", () => {
@@ -28,7 +29,7 @@ describe("validateEmail (BR-VAL-03)", () => {
   });
 });
 
-describe("validateAddress (BR-VAL-19)", () => {
+describe("addressSchema (BR-VAL-19)", () => {
   it("accepts a complete address; address2 and state are optional", () => {
     expect(validateAddress(valid)).toEqual({});
     expect(isValidAddress(valid)).toBe(true);
@@ -66,17 +67,7 @@ describe("validateAddress (BR-VAL-19)", () => {
   });
 });
 
-describe("selections (BR-VAL-21, BR-VAL-22)", () => {
-  it("requires a shipping option, a saved address and a billing method", () => {
-    expect(validateShippingMethod(null)).toBe("Please select a shipping option");
-    expect(validateShippingMethod("std")).toBeNull();
-    expect(validateSavedAddress(null)).toBe("Please select a shipping address.");
-    expect(validateSavedAddress("a1")).toBeNull();
-    expect(validateBillingMethod(null)).toBe("Please select a billing method.");
-    expect(validateBillingMethod(0)).toBeNull();
-    expect(validateBillingMethod(1)).toBeNull();
-  });
-
+describe("the step toasts", () => {
   it("keeps the step toasts verbatim (BR-VAL-31)", () => {
     expect([INVALID_INFO_TOAST, INVALID_SELECTION_TOAST, INVALID_ITEMS_TOAST, BILLING_ADDRESS_MESSAGE]).toEqual([
       "Please enter valid information",

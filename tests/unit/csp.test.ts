@@ -52,11 +52,11 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy({ env: { NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "  " } })).not.toContain("stripe");
   });
 
-  it("M3: a Maps key allows the Maps script and its Places and Geocoder calls", () => {
+  it("M3: a Maps key allows the Maps script and its Places API (New) calls", () => {
     const policy = parse(contentSecurityPolicy({ env: MAPS }));
     const maps = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
     expect(policy["script-src"]).toEqual(["'self'", "'unsafe-inline'", ...maps]);
-    expect(policy["connect-src"]).toEqual(["'self'", ...maps]);
+    expect(policy["connect-src"]).toEqual(["'self'", ...maps, "https://places.googleapis.com"]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", ...maps]);
     expect(contentSecurityPolicy({ env: {} })).not.toContain("google");
   });

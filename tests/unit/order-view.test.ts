@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupQuery, LOOKUP_MESSAGES, validateLookup } from "@/lib/orders/lookup";
+import { lookupQuery, lookupSchema } from "@/lib/orders/lookup";
 import { addressLines, formatOrderDate, lineTotal, orderSupport } from "@/lib/orders/order-view";
 
 describe("order detail display", () => {
@@ -27,10 +27,17 @@ describe("order detail display", () => {
 });
 
 describe("order lookup rules", () => {
+  /** The schema's messages by field, as the form shows them. */
+  const lookupErrors = (fields: { email: string; orderId: string }) => {
+    const result = lookupSchema.safeParse(fields);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  };
+
   it("asks for both the email and the order id (BR-VAL-06)", () => {
-    expect(validateLookup({ email: "", orderId: "" })).toEqual({ email: "please enter an email address", orderId: "please enter an order id" });
-    expect(validateLookup({ email: "not-an-email", orderId: "SO-1" })).toEqual({ email: LOOKUP_MESSAGES.email });
-    expect(validateLookup({ email: " ada@example.com ", orderId: " SO-1 " })).toEqual({});
+    expect(lookupErrors({ email: "", orderId: "" })).toEqual({ email: "please enter an email address", orderId: "please enter an order id" });
+    expect(lookupErrors({ email: "not-an-email", orderId: "SO-1" })).toEqual({ email: "please enter an email address" });
+    expect(lookupErrors({ email: "ada@example.com", orderId: "   " })).toEqual({ orderId: "please enter an order id" });
+    expect(lookupSchema.parse({ email: " ada@example.com ", orderId: " SO-1 " })).toEqual({ email: "ada@example.com", orderId: "SO-1" });
   });
 
   it("loads directly only when the query has both (LOOKUP-04)", () => {

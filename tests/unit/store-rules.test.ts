@@ -8,6 +8,7 @@ import { categoryParam } from "@/lib/store/category-param";
 import { storeLookupOutcome } from "@/lib/store/lookup";
 import { subBrandPromos } from "@/lib/store/promos";
 import { queryValue, storeHomeRedirect } from "@/lib/store/redirects";
+import { storePath } from "@/lib/routes";
 
 describe("storeHomeRedirect (BROWSE-02, BROWSE-03)", () => {
   it("sends /myorders to the regular orders list", () => {
@@ -98,8 +99,8 @@ describe("category filter (BROWSE-08)", () => {
   });
 
   it("links to the filtered store home", () => {
-    expect(categoryHref("/demo", "c 1")).toBe("/demo?category=c%201");
-    expect(categoryHref("/demo", null)).toBe("/demo");
+    expect(categoryHref(storePath("demo"), "c 1")).toBe("/demo?category=c%201");
+    expect(categoryHref(storePath("demo"), null)).toBe("/demo");
   });
 });
 

@@ -17,14 +17,25 @@ export interface CardFieldProps {
   disabled?: boolean;
 }
 
+export interface WalletButtonProps {
+  /** the shopper clicked the wallet's button: call the wallet's `open` right away (Stripe waits 1 s at most) */
+  onClick: () => void;
+}
+
 export interface Wallet {
   name: WalletName;
+  /** The wallet's own button (Stripe's Express Checkout Element); only its click may open the wallet's sheet. */
+  Button: ComponentType<WalletButtonProps>;
   /**
-   * Opens the browser's wallet sheet for this total (call it from a click). `place` gets the wallet's
-   * payment and answers whether the order went through; `onCancel` runs when the shopper closes the sheet.
+   * Opens the browser's wallet sheet for this total; call it from the Button's `onClick`. `place`
+   * gets the wallet's payment and answers whether the order went through; `onCancel` runs when the
+   * shopper closes the sheet.
    */
   open(total: number, place: (adapter: PaymentAdapter) => Promise<boolean>, onCancel: () => void): void;
 }
+
+/** What the card field is for: paying an order (step 2), or saving a card for later (the account's "add card"). */
+export type PaymentPurpose = "payment" | "setup";
 
 export interface Payments {
   provider: PaymentProviderName;

@@ -1,104 +1,60 @@
 "use client";
-import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe } from "@stripe/stripe-js";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { Stripe, StripeElementsOptionsMode } from "@stripe/stripe-js";
+import { useMemo, useState, type ReactNode } from "react";
 import { STRIPE_PUBLISHABLE_KEY } from "@/lib/payments/config";
 import { createStripePaymentAdapter } from "@/lib/payments/stripe-adapter";
-import { createWalletPayment, walletNameFor, WALLET_CHECK_REQUEST } from "@/lib/payments/wallet";
-import { errorId } from "@/components/ui/field";
-import { PaymentsContext, type CardFieldProps, type Payments, type Wallet } from "./payments-context";
+import { WALLET_CHECK_AMOUNT, WALLET_CURRENCY } from "@/lib/payments/wallet";
+import type { Payments, PaymentPurpose } from "./payments-context";
+import { StripeCardField } from "./stripe-card-field";
+import { StripeWalletScope } from "./stripe-wallet";
 
 let stripeScript: Promise<Stripe | null> | null = null;
 
-/** Stripe.js loads once, and only when a step-2 page asks for it (the `pure` entry adds no script on import). */
+/** Stripe.js loads once, and only when a page with a card field asks for it (the `pure` entry adds no script on import). */
 function loadStripeOnce(): Promise<Stripe | null> {
   stripeScript ??= import("@stripe/stripe-js/pure").then(({ loadStripe }) => loadStripe(STRIPE_PUBLISHABLE_KEY ?? "")).catch(() => null);
   return stripeScript;
 }
 
-/** Stripe's Card Element; its own complaints (an incomplete or invalid number) show underneath as it says them. */
-function StripeCardField({ error, onChange, disabled }: CardFieldProps) {
-  return (
-    <div>
-      <p id="card-label" className="mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">
-        Card
-      </p>
-      <div
-        role="group"
-        aria-labelledby="card-label"
-        aria-describedby={error ? errorId("card") : undefined}
-        className={`border bg-white px-3 py-3.5 focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-stone-950 ${error ? "border-rose-700" : "border-stone-300"}`}
-      >
-        <CardElement
-          options={{ hidePostalCode: true, disabled, style: { base: { fontSize: "15px", color: "#0c0a09", "::placeholder": { color: "#a8a29e" } } } }}
-          onChange={(event) => onChange({ complete: event.complete, error: event.error?.message ?? null })}
-        />
-      </div>
-      {error && (
-        <p id={errorId("card")} role="alert" className="mt-1.5 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+const appearance: StripeElementsOptionsMode["appearance"] = {
+  theme: "stripe",
+  variables: { fontSizeBase: "15px", colorText: "#0c0a09", colorDanger: "#be123c", borderRadius: "0px" },
+};
+
+/**
+ * Deferred intent creation: the Elements group exists before any intent. `paymentMethodCreation:
+ * "manual"` lets the adapter create the PaymentMethod the server's intent is made with. Cards only
+ * (wallets are cards to Stripe), nothing that redirects. A payment's amount is the wallet check's
+ * placeholder until the wallet's sheet opens with the order's total; the card field does not
+ * show it, and the server makes the intent for the real total. Saving a card uses setup mode.
+ */
+function elementsOptions(purpose: PaymentPurpose): StripeElementsOptionsMode {
+  const common = { currency: WALLET_CURRENCY, paymentMethodCreation: "manual", paymentMethodTypes: ["card"], appearance } as const;
+  return purpose === "setup" ? { ...common, mode: "setup" } : { ...common, mode: "payment", amount: WALLET_CHECK_AMOUNT };
 }
 
-/** Offers the browser's wallet when Stripe says it can pay (BR-CHK-06: checked with 100 / usd / US). */
-function useWallet(stripe: Stripe | null): Wallet | null {
-  const [wallet, setWallet] = useState<Wallet | null>(null);
-  useEffect(() => {
-    if (!stripe) return;
-    let live = true;
-    const request = stripe.paymentRequest(WALLET_CHECK_REQUEST);
-    request
-      .canMakePayment()
-      .then((result) => {
-        if (!live || !result) return;
-        setWallet({
-          name: walletNameFor(navigator.platform, navigator.userAgent),
-          open(total, place, onCancel) {
-            request.update({ total: { label: "Order total", amount: total } });
-            request.off("paymentmethod");
-            request.off("cancel");
-            request.on("paymentmethod", async (event) => {
-              const payment = createWalletPayment(stripe, event);
-              if (!(await place(payment.adapter))) payment.abandon();
-            });
-            request.on("cancel", onCancel);
-            request.show();
-          },
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [stripe]);
-  return wallet;
-}
-
-function StripeBridge({ children }: { children: ReactNode }) {
+function StripeBridge({ purpose, children }: { purpose: PaymentPurpose; children: ReactNode }) {
   const stripe = useStripe();
   const elements = useElements();
-  const wallet = useWallet(stripe);
-  const payments = useMemo<Payments>(
-    () => ({
-      provider: "stripe",
-      adapter: stripe && elements ? createStripePaymentAdapter(stripe, () => elements.getElement(CardElement)) : null,
-      CardField: StripeCardField,
-      wallet,
-    }),
-    [stripe, elements, wallet],
+  const payments = useMemo<Omit<Payments, "wallet">>(
+    () => ({ provider: "stripe", adapter: stripe && elements ? createStripePaymentAdapter(stripe, elements) : null, CardField: StripeCardField }),
+    [stripe, elements],
   );
-  return <PaymentsContext value={payments}>{children}</PaymentsContext>;
+  return (
+    <StripeWalletScope payments={payments} offerWallet={purpose === "payment"}>
+      {children}
+    </StripeWalletScope>
+  );
 }
 
-/** Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY set): Elements around the step, the card and wallet adapters. */
-export function StripePayments({ children }: { children: ReactNode }) {
+/** Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY set): Elements around the step or dialog, the card and wallet adapters. */
+export function StripePayments({ purpose, children }: { purpose: PaymentPurpose; children: ReactNode }) {
   const [stripe] = useState(loadStripeOnce);
+  const [options] = useState(() => elementsOptions(purpose));
   return (
-    <Elements stripe={stripe}>
-      <StripeBridge>{children}</StripeBridge>
+    <Elements stripe={stripe} options={options}>
+      <StripeBridge purpose={purpose}>{children}</StripeBridge>
     </Elements>
   );
 }

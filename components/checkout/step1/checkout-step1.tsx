@@ -1,14 +1,12 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
-import type { SavedAddress } from "@/lib/api/schemas/checkout";
-import { resolveShippingMethod } from "@/lib/cart/shipping";
+import { useMemo, useState } from "react";
 import { checkoutCalcRequest } from "@/lib/checkout/calc";
 import { checkCheckoutCart } from "@/lib/checkout/cart-check";
-import { CHECKOUT_COOKIE, EMPTY_ADDRESS, fromSavedAddress, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
-import { addressMode, checkStep1, isPickUpMethod, shipOptFor, type Step1Errors, type Step1Field } from "@/lib/checkout/step1";
-import { INVALID_ITEMS_TOAST } from "@/lib/checkout/validation";
+import { EMPTY_ADDRESS, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
+import { step1Toast } from "@/lib/checkout/step1";
+import { INVALID_INFO_TOAST, INVALID_ITEMS_TOAST } from "@/lib/checkout/validation";
 import { checkoutStep2Path, shareCartPath, shareCartStep1Path, shareCartStep2Path, storePath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useShippingOptions } from "@/hooks/use-cart-calc";
@@ -23,11 +21,11 @@ import { checkoutLineId } from "@/components/checkout/checkout-line";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { EmptyCheckout } from "@/components/checkout/empty-checkout";
 import { OrderSummary } from "@/components/checkout/order-summary";
-import { ContactSection, EMAIL_INPUT_ID } from "./contact-section";
-import { SAVED_ADDRESS_ID } from "./saved-address-picker";
+import { ContactSection } from "./contact-section";
 import { ShareCartBanner } from "./share-cart-banner";
-import { SHIPPING_METHOD_ID, ShippingOptions } from "./shipping-options";
+import { ShippingOptions } from "./shipping-options";
 import { ShippingSection } from "./shipping-section";
+import { useStep1Form } from "./use-step1-form";
 
 export interface CheckoutStep1Props {
   store: string;
@@ -43,35 +41,10 @@ export interface CheckoutStep1Props {
 const SETTLE_MS = 500;
 
 /**
- * The cookie as this browser holds it now (a back navigation can replay an older server render),
- * else what the server read; a signed-in shopper's email fills an empty contact (CHK-03).
- */
-function initialData(restored: CheckoutData, userEmail: string | null): CheckoutData {
-  const inBrowser = typeof document !== "undefined" && document.cookie.split(";").some((c) => c.trim().startsWith(`${CHECKOUT_COOKIE}=`));
-  const data = inBrowser ? readCheckoutData() : restored;
-  return data.account.email || !userEmail ? data : { ...data, account: { email: userEmail } };
-}
-
-/** The element the first failing field's check focuses. */
-function focusField(field: Step1Field) {
-  const target =
-    field === "email"
-      ? document.getElementById(EMAIL_INPUT_ID)
-      : field === "savedAddress"
-        ? document.querySelector<HTMLElement>(`#${SAVED_ADDRESS_ID} input`)
-        : field === "shippingMethod"
-          ? (document.querySelector<HTMLElement>(`#${SHIPPING_METHOD_ID} input`) ?? document.getElementById(SHIPPING_METHOD_ID))
-          : document.getElementById(`shipping-${field}`);
-  target?.focus();
-}
-
-const NO_ERRORS: Step1Errors = { address: {} };
-
-/**
  * Checkout step 1, regular and shared cart (CHK-01…11, CHK-19): contact, shipping address and
- * option, the cart with its coupons, and the order summary. Everything typed goes to the
- * `checkOutDataV2` cookie as it changes, so a reload, a detour through sign-in or a failed Next
- * loses nothing. Next validates (BR-CHK-14), recalculates with the email and address, and moves on.
+ * option, the cart with its coupons, and the order summary. The form (useStep1Form) keeps what is
+ * typed in the `checkOutDataV2` cookie as it changes, so a reload, a detour through sign-in or a failed
+ * Next loses nothing. Next validates (BR-CHK-14), recalculates with the email and address, and moves on.
  */
 export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: CheckoutStep1Props) {
   const router = useRouter();
@@ -82,43 +55,16 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
   const savedQuery = useSavedAddresses(signedIn);
   const saved = useMemo(() => (signedIn ? (savedQuery.data ?? []) : []), [signedIn, savedQuery.data]);
   const recalculate = useRecalculate();
+  const savedLoading = signedIn && savedQuery.isPending;
+  const options = shipping.data;
+  const { form, data: current, mode, methodId, picked } = useStep1Form({ restored, userEmail, savedLoading, options, saved, signedIn });
+  const { errors } = form.formState;
 
-  const [data, setData] = useState<CheckoutData>(() => initialData(restored, userEmail));
-  const [submitted, setSubmitted] = useState(false);
   const [blocked, setBlocked] = useState<CartBlock | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const options = shipping.data;
-  const methodId = options ? resolveShippingMethod(options, data.shipOpt.methodId) : data.shipOpt.methodId;
-  const pickUp = isPickUpMethod(options, methodId);
-  const mode = addressMode({ pickUp, hasSavedAddresses: saved.length > 0, isSavingShipping: data.shipOpt.isSavingShipping });
-  // A saved address still in the list stays picked; otherwise the default one is (CHK-06).
-  const picked = mode === "saved" ? (saved.find((a) => a._id === data.shipOpt.existAddressId) ?? saved.find((a) => a.is_default) ?? null) : null;
-  /**
-   * The step data as it stands (what the cookie and step 2 get): the shipping method resolved (a
-   * single option is picked, BR-CHK-04), a picked saved address as the shipping address, and the
-   * BR-CHK-02 flags as they apply (a new address only when one is typed by a signed-in shopper).
-   * `data` keeps what was typed and ticked, so switching back to a new address finds it again.
-   */
-  const current = useMemo<CheckoutData>(() => {
-    const typing = signedIn && mode === "form";
-    const shipOpt = {
-      ...shipOptFor(options, methodId, data.shipOpt),
-      isSavingShipping: typing,
-      isUpdateShipping: typing && data.shipOpt.isUpdateShipping,
-      existAddressId: picked?._id ?? null,
-    };
-    return { ...data, shipOpt, shipping: picked ? fromSavedAddress(picked) : data.shipping };
-  }, [data, options, methodId, mode, picked, signedIn]);
-
-  // While the saved addresses load, the address mode is not known yet: keep the cookie as it was.
-  const savedLoading = signedIn && savedQuery.isPending;
-  useEffect(() => {
-    if (!savedLoading) writeCheckoutData(current);
-  }, [current, savedLoading]);
-
   const shipTo = mode === "pickup" ? null : mode === "saved" && !picked ? EMPTY_ADDRESS : current.shipping;
-  const liveEmail = useDebounced(data.account.email, SETTLE_MS);
+  const liveEmail = useDebounced(current.account.email, SETTLE_MS);
   const liveShipTo = useDebounced(shipTo, SETTLE_MS);
   const calcRequest = useMemo(
     () => checkoutCalcRequest({ lines: cart.lines, coupons: cart.coupons, email: liveEmail, shipping: liveShipTo, methodId, sharecart }),
@@ -126,28 +72,10 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
   );
   const calc = useCheckoutCalc(calcRequest, cart.ready);
 
-  const errors = submitted ? checkStep1(current, mode, methodId).errors : NO_ERRORS;
-  const change = (update: (d: CheckoutData) => CheckoutData) => setData(update);
-  const changeShipOpt = (patch: Partial<CheckoutData["shipOpt"]>) => change((d) => ({ ...d, shipOpt: { ...d.shipOpt, ...patch } }));
-
-  const pickSaved = (address: SavedAddress) => changeShipOpt({ existAddressId: address._id, isSavingShipping: false });
-  const useNewAddress = () => changeShipOpt({ existAddressId: null, isSavingShipping: true });
-
   const back = sharecart && shared ? shareCartPath(store, shared.share_id) : storePath(store);
 
-  const next = async () => {
-    if (busy) return;
-    setSubmitted(true);
-    const check = checkStep1(current, mode, methodId);
-    const cartCheck = calc.data ? checkCheckoutCart(calc.data, cart.lines, sharecart) : ({ ok: true } as const);
-    setBlocked(cartCheck.ok ? null : { message: cartCheck.message, cartItemId: cartCheck.cartItemId });
-    if (check.toast) {
-      notify.error(check.toast);
-      if (check.first) focusField(check.first);
-      return;
-    }
-    if (!cartCheck.ok) return blockOn(cartCheck);
-
+  /** The step is valid: recalculate with the email and address, and on to step 2 unless a cart line blocks. */
+  const proceed = async () => {
     setBusy(true);
     try {
       writeCheckoutData(current);
@@ -170,6 +98,17 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
     } finally {
       setBusy(false);
     }
+  };
+
+  const next = async () => {
+    if (busy) return;
+    const cartCheck = calc.data ? checkCheckoutCart(calc.data, cart.lines, sharecart) : ({ ok: true } as const);
+    setBlocked(cartCheck.ok ? null : { message: cartCheck.message, cartItemId: cartCheck.cartItemId });
+    // A failing field: its toast, and react-hook-form focuses the first one (in the page's order).
+    await form.handleSubmit(
+      () => (cartCheck.ok ? proceed() : blockOn(cartCheck)),
+      (invalid) => notify.error(step1Toast(invalid) ?? INVALID_INFO_TOAST),
+    )();
   };
 
   /** A cart line (or coupon) stops Next: the toast, and the focus on the line when there is one. */
@@ -206,7 +145,7 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
         <OrderSummary
           calc={calc.data}
           updating={calc.isFetching}
-          email={data.account.email}
+          email={current.account.email}
           shipTo={shipTo}
           shippingName={method?.name ?? null}
           pickUpPlace={method?.pick_up_place ?? null}
@@ -225,39 +164,27 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
     >
       <ContactSection
         store={store}
-        email={data.account.email}
-        error={errors.email}
+        email={form.register("account.email")}
+        error={errors.account?.email?.message}
         signedIn={signedIn}
         authContext={sharecart ? "share_checkout" : "checkout"}
-        onChange={(email) => change((d) => ({ ...d, account: { email } }))}
       />
       <ShippingSection
+        form={form}
         mode={mode}
         loading={savedLoading}
         signedIn={signedIn}
         saved={saved}
         savedError={signedIn && savedQuery.isError ? savedQuery.error.message : null}
         onRetrySaved={() => void savedQuery.refetch()}
-        existAddressId={current.shipOpt.existAddressId}
-        isSavingShipping={data.shipOpt.isSavingShipping}
-        onPickSaved={pickSaved}
-        onUseNew={useNewAddress}
-        address={data.shipping}
-        addressErrors={errors.address}
-        savedAddressError={errors.savedAddress}
-        onAddress={(patch) => change((d) => ({ ...d, shipping: { ...d.shipping, ...patch } }))}
-        isUpdateShipping={data.shipOpt.isUpdateShipping}
-        onUpdateShipping={(isUpdateShipping) => changeShipOpt({ isUpdateShipping })}
-        saveInfo={data.saveInfo}
-        onSaveInfo={(saveInfo) => change((d) => ({ ...d, saveInfo }))}
+        pickedId={current.shipOpt.existAddressId}
         options={
           <ShippingOptions
+            control={form.control}
             options={options}
             loadError={shipping.isError ? shipping.error.message : null}
             onRetry={() => void shipping.refetch()}
             methodId={methodId}
-            error={errors.shippingMethod}
-            onChange={(id) => changeShipOpt({ methodId: id })}
           />
         }
       />

@@ -1,25 +1,26 @@
 import Link from "next/link";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { authPath, type AuthContext } from "@/lib/auth/contexts";
 import { CONTACT_SECTION_ID } from "@/components/checkout/order-summary";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 
-export const EMAIL_INPUT_ID = "checkout-email";
+const EMAIL_INPUT_ID = "checkout-email";
 
 interface ContactSectionProps {
   store: string;
-  email: string;
+  /** the form's email field (`register("account.email")`) */
+  email: UseFormRegisterReturn;
   error: string | undefined;
   signedIn: boolean;
   /** checkout or share_checkout: where the sign-in and sign-up links lead back to */
   authContext: Extract<AuthContext, "checkout" | "share_checkout">;
-  onChange: (email: string) => void;
 }
 
 /**
  * CHK-02/03: the contact email, prefilled (and still editable) for a signed-in shopper; guests are
  * offered sign-in and sign-up, which come back to the store's checkout.
  */
-export function ContactSection({ store, email, error, signedIn, authContext, onChange }: ContactSectionProps) {
+export function ContactSection({ store, email, error, signedIn, authContext }: ContactSectionProps) {
   const query = new URLSearchParams({ store });
   const link = "font-medium text-stone-950 underline underline-offset-4 hover:text-stone-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950";
   return (
@@ -42,8 +43,7 @@ export function ContactSection({ store, email, error, signedIn, authContext, onC
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          value={email}
-          onChange={(e) => onChange(e.target.value)}
+          {...email}
           className={inputClass(Boolean(error))}
           {...errorProps(EMAIL_INPUT_ID, error)}
         />

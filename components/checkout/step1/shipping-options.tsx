@@ -1,28 +1,37 @@
+import { useController, type Control } from "react-hook-form";
 import type { ShippingOption } from "@/lib/api/schemas/cart";
 import { shippingLabel } from "@/lib/cart/shipping";
+import type { CheckoutData } from "@/lib/checkout/checkout-data";
 import { FieldError, errorProps } from "@/components/ui/field";
 import { PickUpPlaceText } from "@/components/checkout/pick-up-place";
 import { Spinner } from "@/components/ui/spinner";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
-export const SHIPPING_METHOD_ID = "checkout-shipping-method";
+const SHIPPING_METHOD_ID = "checkout-shipping-method";
 
 interface ShippingOptionsProps {
-  options: ShippingOption[] | undefined;
+  control: Control<CheckoutData>;
+  options: readonly ShippingOption[] | undefined;
   loadError: string | null;
   onRetry: () => void;
+  /** the option that applies: the picked one, or the only one (BR-CHK-04) */
   methodId: string | null;
-  error: string | undefined;
-  onChange: (methodId: string) => void;
 }
 
 /**
- * CHK-07: the shipping options as radios; one option is picked already (BR-CHK-04); a load failure
- * offers Retry. Pick-up says where and when (15.12) when the shop gives its place.
+ * CHK-07: the shipping options as radios (`shipOpt.methodId`); one option is picked already (BR-CHK-04);
+ * a load failure offers Retry. Pick-up says where and when (15.12) when the shop gives its place. A missing
+ * pick focuses the first option.
  */
-export function ShippingOptions({ options, loadError, onRetry, methodId, error, onChange }: ShippingOptionsProps) {
+export function ShippingOptions({ control, options, loadError, onRetry, methodId }: ShippingOptionsProps) {
+  const { field, fieldState } = useController({ control, name: "shipOpt.methodId" });
+  const error = fieldState.error?.message;
   return (
-    <fieldset id={SHIPPING_METHOD_ID} {...errorProps(SHIPPING_METHOD_ID, error)}>
+    <fieldset
+      id={SHIPPING_METHOD_ID}
+      ref={(el) => field.ref(el && { focus: () => (el.querySelector("input") ?? el).focus() })}
+      {...errorProps(SHIPPING_METHOD_ID, error)}
+    >
       <legend className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">Shipping option</legend>
       {loadError ? (
         <RetryAlert message={loadError} onRetry={onRetry} />
@@ -42,7 +51,7 @@ export function ShippingOptions({ options, loadError, onRetry, methodId, error, 
                     name="shipping-method"
                     value={option._id}
                     checked={methodId === option._id}
-                    onChange={() => onChange(option._id)}
+                    onChange={() => field.onChange(option._id)}
                     aria-describedby={placeId}
                     className="size-4 accent-stone-950"
                   />

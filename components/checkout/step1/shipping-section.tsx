@@ -1,45 +1,34 @@
 import type { ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import type { SavedAddress } from "@/lib/api/schemas/checkout";
-import type { AddressForm as AddressModel } from "@/lib/checkout/checkout-data";
+import type { CheckoutData } from "@/lib/checkout/checkout-data";
 import type { AddressMode } from "@/lib/checkout/step1";
-import type { AddressErrors } from "@/lib/checkout/validation";
-import { AddressForm } from "@/components/checkout/address-form";
+import { AddressFields } from "@/components/checkout/address-form";
 import { SHIPPING_SECTION_ID } from "@/components/checkout/order-summary";
 import { Spinner } from "@/components/ui/spinner";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { RetryAlert } from "@/components/ui/retry-alert";
 
 interface ShippingSectionProps {
+  form: Pick<UseFormReturn<CheckoutData>, "control" | "register">;
   mode: AddressMode;
   /** the saved addresses are loading: which form applies is not known yet */
   loading: boolean;
   signedIn: boolean;
   /** the signed-in shopper's saved addresses (empty for a guest or none saved) */
-  saved: SavedAddress[];
+  saved: readonly SavedAddress[];
   savedError: string | null;
   onRetrySaved: () => void;
-  existAddressId: string | null;
-  isSavingShipping: boolean;
-  onPickSaved: (address: SavedAddress) => void;
-  onUseNew: () => void;
-  address: AddressModel;
-  addressErrors: AddressErrors;
-  savedAddressError: string | undefined;
-  onAddress: (patch: Partial<AddressModel>) => void;
-  /** signed in: save the typed address to the account */
-  isUpdateShipping: boolean;
-  onUpdateShipping: (save: boolean) => void;
-  /** guest: 'Save this information for next time' (G-33) */
-  saveInfo: boolean;
-  onSaveInfo: (save: boolean) => void;
+  /** the saved address that applies (picked, else the default) */
+  pickedId: string | null;
   /** the shipping option list, below the address */
   options: ReactNode;
 }
 
-function Checkbox({ id, checked, label, onChange }: { id: string; checked: boolean; label: string; onChange: (checked: boolean) => void }) {
+function Checkbox({ id, label, field }: { id: string; label: string; field: ReturnType<ShippingSectionProps["form"]["register"]> }) {
   return (
     <div className="flex items-center gap-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-stone-950" />
+      <input id={id} type="checkbox" {...field} className="size-4 accent-stone-950" />
       <label htmlFor={id} className="text-sm text-stone-800">
         {label}
       </label>
@@ -52,8 +41,7 @@ function Checkbox({ id, checked, label, onChange }: { id: string; checked: boole
  * with, for a signed-in shopper, saving it to the account; the shipping options; and for a guest
  * 'Save this information for next time' (shown only when signed out, CHK-08).
  */
-export function ShippingSection(props: ShippingSectionProps) {
-  const { mode, signedIn, saved } = props;
+export function ShippingSection({ form, mode, loading, signedIn, saved, savedError, onRetrySaved, pickedId, options }: ShippingSectionProps) {
   return (
     <section id={SHIPPING_SECTION_ID} tabIndex={-1} aria-labelledby={`${SHIPPING_SECTION_ID}-h`} className="scroll-mt-6 space-y-8 outline-none">
       {mode !== "pickup" && (
@@ -61,30 +49,17 @@ export function ShippingSection(props: ShippingSectionProps) {
           <h2 id={`${SHIPPING_SECTION_ID}-h`} className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
             Shipping address
           </h2>
-          {props.savedError && (
-            <RetryAlert message={props.savedError} onRetry={props.onRetrySaved} />
-          )}
-          {props.loading && (
+          {savedError && <RetryAlert message={savedError} onRetry={onRetrySaved} />}
+          {loading && (
             <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
               <Spinner /> Loading saved addresses…
             </p>
           )}
-          {!props.loading && saved.length > 0 && (
-            <SavedAddressPicker
-              addresses={saved}
-              selectedId={props.existAddressId}
-              useNew={props.isSavingShipping}
-              error={props.savedAddressError}
-              onSelect={props.onPickSaved}
-              onUseNew={props.onUseNew}
-            />
-          )}
-          {!props.loading && mode === "form" && (
+          {!loading && saved.length > 0 && <SavedAddressPicker control={form.control} addresses={saved} selectedId={pickedId} />}
+          {!loading && mode === "form" && (
             <>
-              <AddressForm idPrefix="shipping" value={props.address} errors={props.addressErrors} onChange={props.onAddress} />
-              {signedIn && (
-                <Checkbox id="checkout-update-shipping" checked={props.isUpdateShipping} label="Save this address to my account" onChange={props.onUpdateShipping} />
-              )}
+              <AddressFields control={form.control} name="shipping" section="shipping" />
+              {signedIn && <Checkbox id="checkout-update-shipping" label="Save this address to my account" field={form.register("shipOpt.isUpdateShipping")} />}
             </>
           )}
         </div>
@@ -94,8 +69,8 @@ export function ShippingSection(props: ShippingSectionProps) {
           Shipping
         </h2>
       )}
-      {props.options}
-      {!signedIn && <Checkbox id="checkout-save-info" checked={props.saveInfo} label="Save this information for next time" onChange={props.onSaveInfo} />}
+      {options}
+      {!signedIn && <Checkbox id="checkout-save-info" label="Save this information for next time" field={form.register("saveInfo")} />}
     </section>
   );
 }

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { SignUpForm } from "@/components/auth/sign-up-form";
+import { SocialSignIn } from "@/components/auth/social-sign-in";
+import { isAuthContext, redirectAfterAuth, storeOf } from "@/lib/auth/contexts";
+import { inviteCodeFrom } from "@/lib/auth/invite-code";
+import { TEXT } from "@/lib/auth/messages";
+import { searchParamsOf } from "@/lib/auth/query";
+import { currentUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = { title: TEXT.signUp, robots: { index: false } };
+
+/** auth-{context}-signup (AUTH-01…05, AUTH-09: a signed-in visitor is redirected by route). */
+export default async function SignUpPage({ params, searchParams }: PageProps<"/auth/[context]/signup">) {
+  const { context } = await params;
+  if (!isAuthContext(context)) notFound();
+  const query = searchParamsOf(await searchParams);
+  if (await currentUser()) redirect(redirectAfterAuth(context, query));
+
+  return (
+    <AuthShell title={TEXT.signUp} store={storeOf(query)}>
+      <SignUpForm context={context} query={query.toString()} inviteCode={inviteCodeFrom(query.get("code"))} />
+      <SocialSignIn context={context} query={query.toString()} />
+    </AuthShell>
+  );
+}

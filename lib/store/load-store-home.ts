@@ -1,0 +1,28 @@
+import "server-only";
+import { getBanners, getStoreCategories, unwrap } from "@/lib/api";
+import { publicApi } from "@/lib/api/server";
+import { findCategory } from "./category";
+import { loadFirstItems, loadStore } from "./load-store";
+
+/**
+ * Everything the store home renders (BROWSE-01..10), or null for an unknown store: the store, the
+ * banners, its active categories, the chosen one, and page 1 of the grid with the time it was read.
+ * Banners and categories decorate the page: without them the store still sells, so their failure
+ * leaves them empty; a failed item page is the page's error (unwrap throws).
+ */
+export async function loadStoreHome(slug: string, categoryId: string | null) {
+  const api = await publicApi();
+  const [loaded, banners] = await Promise.all([loadStore(slug), getBanners(api)]);
+  if (!loaded) return null;
+
+  const [categories, firstPage] = await Promise.all([getStoreCategories(api, loaded.check.id), loadFirstItems(api, loaded.check.id, categoryId)]);
+  const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
+  return {
+    loaded,
+    banners: banners.ok ? banners.data : [],
+    categories: categoryList,
+    activeCategory: findCategory(categoryList, categoryId),
+    items: unwrap(firstPage.result),
+    itemsLoadedAt: firstPage.loadedAt,
+  };
+}

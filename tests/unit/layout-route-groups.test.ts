@@ -1,0 +1,71 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { isValidElement, type ReactElement } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { StoreFrame } from "@/components/layout/store-frame";
+
+// The layouts are only called, never rendered: the frame's props are what this test reads.
+vi.mock("@/lib/layout/store-chrome", () => ({ storeChrome: vi.fn() }));
+
+const APP = path.join(import.meta.dirname, "../../app");
+
+/**
+ * NAV-02 (cart icon hidden on the cart and checkout pages) and NAV-03 (menu hidden on the share-cart
+ * page and the shared-cart checkout), page by page. The route group a page lives in decides its
+ * chrome: a new store page must be added here, in the group it belongs to.
+ */
+const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
+  "/[store]": { cartIcon: true, menu: true },
+  "/[store]/item/[store_id]/[item_detail]": { cartIcon: true, menu: true },
+  "/[store]/orders/lookup": { cartIcon: true, menu: true },
+  "/[store]/send_password": { cartIcon: true, menu: true },
+  "/[store]/user/profile": { cartIcon: true, menu: true },
+  "/[store]/cart": { cartIcon: false, menu: true },
+  "/[store]/checkout/step1": { cartIcon: false, menu: true },
+  "/[store]/checkout/step2": { cartIcon: false, menu: true },
+  "/[store]/checkout/step3": { cartIcon: false, menu: true },
+  "/[store]/checkout/done/[orderId]": { cartIcon: false, menu: true },
+  "/[store]/sharecart/[shareId]": { cartIcon: true, menu: false },
+  "/[store]/checkout/sharecart/step1": { cartIcon: false, menu: false },
+  "/[store]/checkout/sharecart/step2": { cartIcon: false, menu: false },
+  "/[store]/checkout/sharecart/step3": { cartIcon: false, menu: false },
+};
+
+/** Every page file under app/, as its folder (relative to app/) and its URL pattern (groups dropped). */
+function pages(): { dir: string; route: string }[] {
+  return readdirSync(APP, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => {
+      const dir = path.dirname(file);
+      const segments = dir.split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment));
+      return { dir, route: `/${segments.join("/")}` };
+    });
+}
+
+type Layout = (props: { children: null; params: Promise<{ store: string }> }) => Promise<unknown>;
+
+/** The frame the nearest layout above the page renders around it, or null when none does. */
+async function frameOf(dir: string): Promise<ReactElement<{ withCartIcon?: boolean; withMenu?: boolean }> | null> {
+  for (let at = dir; at !== "."; at = path.dirname(at)) {
+    if (!readdirSync(path.join(APP, at)).includes("layout.tsx")) continue;
+    const { default: layout } = (await import(path.join(APP, at, "layout.tsx"))) as { default: Layout };
+    const element = await layout({ children: null, params: Promise.resolve({ store: "demo" }) });
+    if (isValidElement(element) && element.type === StoreFrame) return element as ReactElement<{ withCartIcon?: boolean; withMenu?: boolean }>;
+  }
+  return null;
+}
+
+describe("route groups decide the shop chrome (NAV-02, NAV-03)", () => {
+  const storePages = pages().filter((page) => page.route.startsWith("/[store]"));
+
+  it("knows the chrome of every store page", () => {
+    expect(storePages.map((page) => page.route).sort()).toEqual(Object.keys(CHROME).sort());
+  });
+
+  it.each(Object.entries(CHROME))("%s sits in a frame with the right parts", async (route, expected) => {
+    const page = storePages.find((candidate) => candidate.route === route);
+    const frame = await frameOf(page!.dir);
+    expect(frame).not.toBeNull();
+    expect({ cartIcon: frame!.props.withCartIcon ?? true, menu: frame!.props.withMenu ?? true }).toEqual(expected);
+  });
+});
