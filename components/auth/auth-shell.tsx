@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TopBar } from "@/components/layout/top-bar";
+import { PageContainer } from "@/components/ui/page-container";
 import { storeChrome } from "@/lib/layout/store-chrome";
 
 interface AuthShellProps {
@@ -19,10 +20,10 @@ export async function AuthShell({ title, store, children }: AuthShellProps) {
   return (
     <>
       <TopBar {...chrome} />
-      <main id="main" className="mx-auto w-full max-w-md px-5 py-10">
+      <PageContainer as="main" id="main" width="form" className="py-10">
         <h1 className="mb-8 text-center font-serif text-3xl text-stone-950">{title}</h1>
         {children}
-      </main>
+      </PageContainer>
     </>
   );
 }

@@ -1,32 +1,26 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { requestPasswordReset } from "@/lib/auth/actions";
 import { MSG } from "@/lib/auth/messages";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/validation";
 import { FormError } from "./form-error";
+import { useAuthSubmit } from "./use-auth-submit";
 
 /** AUTH-13: the email, then the confirmation in place of the form. */
 export function ForgotPasswordForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors },
   } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await requestPasswordReset(values);
-    if (!result.ok) return setServerError(result.message);
-    setSent(true);
-  });
+  const submit = useAuthSubmit({ action: requestPasswordReset, setError });
 
-  if (sent) {
+  if (submit.isSuccess) {
     return (
       <p role="status" className="text-center text-[15px] leading-relaxed text-stone-800">
         {MSG.resetSent}
@@ -34,7 +28,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Forgot password">
+    <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label="Forgot password">
       <Field id="forgot-email" label="Email" error={errors.email?.message}>
         <input
           id="forgot-email"
@@ -46,10 +40,10 @@ export function ForgotPasswordForm() {
           {...register("email")}
         />
       </Field>
-      <FormError message={serverError} />
-      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" pending={submit.isPending}>
         Send
-      </button>
+      </Button>
     </form>
   );
 }

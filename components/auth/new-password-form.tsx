@@ -2,14 +2,15 @@
 import type { Route } from "next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
+import { textButton } from "@/components/ui/button-styles";
 import { resetPassword } from "@/lib/auth/actions";
 import { MSG, TEXT } from "@/lib/auth/messages";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/validation";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 interface NewPasswordFormProps {
   /** the reset or set-up token (the page's `reset_page` param) */
@@ -19,22 +20,23 @@ interface NewPasswordFormProps {
 
 /** AUTH-14/15: the sign-up password rule plus its repeat; on success, the way back to sign-in. */
 export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors },
   } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", passwordRepeat: "" } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await resetPassword(token, values);
-    if (!result.ok) return setServerError(MSG.resetFailed);
-    setDone(true);
+  const submit = useAuthSubmit({
+    // AUTH-14/15: whatever the server says, the shopper reads the spec's one failure text
+    action: async (values: NewPasswordValues) => {
+      const result = await resetPassword(token, values);
+      return result.ok ? result : { ok: false as const, message: MSG.resetFailed };
+    },
+    setError,
   });
 
-  if (done) {
+  if (submit.isSuccess) {
     return (
       <div role="status" className="flex flex-col items-center gap-6 text-center">
         <p className="text-[15px] leading-relaxed text-stone-800">{MSG.passwordUpdated}</p>
@@ -45,13 +47,13 @@ export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Password reset">
+    <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label="Password reset">
       <PasswordField id="reset-password" label="New password" error={errors.password?.message} isNew registration={register("password")} />
       <PasswordField id="reset-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message} isNew registration={register("passwordRepeat")} />
-      <FormError message={serverError} />
-      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" pending={submit.isPending}>
         Save
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
+import { textButton } from "@/components/ui/button-styles";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signInWithPassword } from "@/lib/auth/actions";
 import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
@@ -13,6 +13,7 @@ import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/va
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 interface SignInFormProps {
   context: AuthContext;
@@ -23,26 +24,20 @@ interface SignInFormProps {
 
 /** AUTH-06: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
 export function SignInForm({ context, query, store }: SignInFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  // After success the page navigates away: the button stays disabled until it does.
-  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors },
   } = useForm<SignInInput, unknown, SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await signInWithPassword(values, context, query);
-    if (!result.ok) return setServerError(result.message);
-    setLeaving(true);
-    await finishAuth(result.redirectTo);
+  const submit = useAuthSubmit({
+    action: (values: SignInValues) => signInWithPassword(values, context, query),
+    setError,
+    onDone: (result) => finishAuth(result.redirectTo),
   });
-  const busy = isSubmitting || leaving;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
+    <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
       <Field id="signin-email" label="Email" error={errors.email?.message}>
         <input
           id="signin-email"
@@ -60,10 +55,11 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
           {TEXT.forgotPassword}
         </Link>
       </div>
-      <FormError message={serverError} />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <FormError message={errors.root?.server?.message} />
+      {/* after success the page navigates away: the button stays disabled until it does */}
+      <Button type="submit" pending={submit.isPending || submit.isSuccess}>
         {TEXT.signIn}
-      </button>
+      </Button>
       <p className="text-center text-sm text-stone-700">
         <Link href={siblingPath(context, "signin", query)} className={textButton}>
           {TEXT.signUp}

@@ -1,9 +1,10 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
+import { textButton } from "@/components/ui/button-styles";
 import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
 import { signUp } from "@/lib/auth/actions";
 import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
@@ -14,6 +15,7 @@ import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/va
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 export interface SocialSignUp {
   /** the provider's email, shown read-only in place of the email field (AUTH-12) */
@@ -33,8 +35,6 @@ interface SignUpFormProps {
 
 /** AUTH-01…05, AUTH-18: the shopper sign-up form. */
 export function SignUpForm({ context, query, inviteCode, social }: SignUpFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const schema = useMemo(() => signUpSchema(), []);
   const years = useMemo(() => birthYearOptions(), []);
   const {
@@ -42,7 +42,8 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
     handleSubmit,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -60,18 +61,14 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
   const normalizeName = () => setValue("userName", normalizeUserName(getValues("userName")));
   const userName = register("userName");
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const input: SignUpInput = { ...values, code: values.code ?? "" };
-    const result = await signUp(input, context, query, social?.token);
-    if (!result.ok) return setServerError(result.message);
-    setLeaving(true);
-    await finishAuth(result.redirectTo);
+  const submit = useAuthSubmit({
+    action: (values: SignUpValues) => signUp({ ...values, code: values.code ?? "" }, context, query, social?.token),
+    setError,
+    onDone: (result) => finishAuth(result.redirectTo),
   });
-  const busy = isSubmitting || leaving;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={TEXT.signUp}>
+    <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={TEXT.signUp}>
       {social ? (
         <p className="text-sm text-stone-700">
           Email <span className="ml-2 font-medium text-stone-950">{social.email}</span>
@@ -147,10 +144,11 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
           <input id="signup-code" type="text" autoCapitalize="none" className={inputClass(false)} {...register("code")} />
         </Field>
       )}
-      <FormError message={serverError} />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <FormError message={errors.root?.server?.message} />
+      {/* after success the page navigates away: the button stays disabled until it does */}
+      <Button type="submit" pending={submit.isPending || submit.isSuccess}>
         {TEXT.signUp}
-      </button>
+      </Button>
       <p className="text-center text-sm text-stone-700">
         <Link href={siblingPath(context, "signup", query)} className={textButton}>
           {TEXT.toSignIn}

@@ -1,16 +1,16 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { primaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 import { useSocialHandoff } from "@/hooks/use-social-handoff";
 import { TEXT } from "@/lib/auth/messages";
 import { connectAfterSignIn } from "@/lib/auth/social-actions";
-import { clearSocialHandoff } from "@/lib/auth/social-storage";
+import type { SocialHandoff } from "@/lib/auth/social-storage";
 import { signInSchema } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 const passwordSchema = signInSchema.pick({ password: true });
 
@@ -24,36 +24,35 @@ export const CONNECT_EXPLANATION =
 /** AUTH-11 / PLAN-08: read-only provider email plus the account's password, then link. */
 export function SocialConnectForm() {
   const handoff = useSocialHandoff();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors },
   } = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  const submit = useAuthSubmit({
+    action: ({ password, handoff }: { password: string; handoff: SocialHandoff }) =>
+      connectAfterSignIn({ email: handoff.email, password }, handoff.token, handoff.context, handoff.query),
+    setError,
+    // the provider data stays until the page is left (useSocialHandoff drops it then): dropped here, the
+    // form would re-render without it and send the shopper back to sign-in while the next page loads
+    onDone: (result) => finishAuth(result.redirectTo),
+  });
 
   if (!handoff) return <p role="status" className="text-center text-sm text-stone-700">Loading…</p>;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setServerError(null);
-    const result = await connectAfterSignIn({ email: handoff.email, password }, handoff.token, handoff.context, handoff.query);
-    if (!result.ok) return setServerError(result.message);
-    setLeaving(true);
-    clearSocialHandoff(window.sessionStorage);
-    await finishAuth(result.redirectTo);
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
+    <form onSubmit={handleSubmit(({ password }) => submit.mutate({ password, handoff }))} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
       <p className="text-sm text-stone-700">{CONNECT_EXPLANATION}</p>
       <p className="text-sm text-stone-700">
         Email <span className="ml-2 font-medium text-stone-950">{handoff.email}</span>
       </p>
       <PasswordField id="connect-password" label="Password" error={errors.password?.message} registration={register("password")} />
-      <FormError message={serverError} />
-      <button type="submit" className={primaryButton} disabled={isSubmitting || leaving}>
+      <FormError message={errors.root?.server?.message} />
+      {/* after success the page navigates away: the button stays disabled until it does */}
+      <Button type="submit" pending={submit.isPending || submit.isSuccess}>
         {TEXT.signIn}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,21 +1,10 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { secondaryButton } from "@/components/ui/button-styles";
-import { browserApi } from "@/lib/api/browser";
-import { signupGuide } from "@/lib/api/calls";
 import type { AuthContext } from "@/lib/auth/contexts";
-import { MSG } from "@/lib/auth/messages";
-import { signInWithProvider } from "@/lib/auth/social-actions";
-import { runSocialFlow, type ProviderProfile } from "@/lib/auth/social-flow";
-import { isClosedPopup } from "@/lib/auth/social-popup";
-import { SOCIAL_CONNECT_PATH, SOCIAL_NEW_USER_PATH } from "@/lib/auth/social-routes";
-import { saveSocialHandoff } from "@/lib/auth/social-storage";
 import { firebaseSettings } from "@/lib/firebase/config";
 import { loadPopup } from "@/lib/firebase/load-popup";
-import { SOCIAL_PROVIDERS, type SocialProviderId } from "@/lib/firebase/providers";
-import { notify } from "@/lib/toast";
-import { finishAuth } from "./finish-auth";
+import { SOCIAL_PROVIDERS } from "@/lib/firebase/providers";
+import { useSocialSignIn } from "./use-social-sign-in";
 
 interface SocialSignInProps {
   context: AuthContext;
@@ -29,38 +18,10 @@ interface SocialSignInProps {
  * a closed popup brings them back silently, any other failure also shows the error toast.
  */
 export function SocialSignIn({ context, query }: SocialSignInProps) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const signIn = useSocialSignIn(context, query);
+  // after success the page navigates away: the status stays until it does
+  const busy = signIn.isPending || signIn.isSuccess;
   if (!firebaseSettings) return null;
-
-  async function signIn(providerId: SocialProviderId) {
-    setBusy(true);
-    let profile: ProviderProfile;
-    try {
-      profile = await (await loadPopup()).signInWithProviderPopup(providerId);
-    } catch (error) {
-      setBusy(false);
-      if (!isClosedPopup(error)) notify.error(MSG.socialFailed);
-      return;
-    }
-    const outcome = await runSocialFlow(profile, {
-      exists: async (email) => {
-        const result = await signupGuide(browserApi, email);
-        return result.ok ? result.data.exist : null;
-      },
-      authenticate: (token) => signInWithProvider(token, context, query),
-    }).catch(() => ({ next: "failed" as const }));
-
-    if (outcome.next === "signed-in") return finishAuth(outcome.redirectTo);
-    if (outcome.next === "failed") {
-      setBusy(false);
-      notify.error(MSG.socialFailed);
-      return;
-    }
-    const { email, token, photoURL } = profile;
-    saveSocialHandoff(window.sessionStorage, { providerId, email, token, photoURL, context, query });
-    router.push(outcome.next === "connect" ? SOCIAL_CONNECT_PATH : SOCIAL_NEW_USER_PATH);
-  }
 
   return (
     <section aria-label="Social sign-in" className="mt-8 flex flex-col gap-3 border-t border-stone-200 pt-8">
@@ -76,7 +37,7 @@ export function SocialSignIn({ context, query }: SocialSignInProps) {
             className={`${secondaryButton} w-full`}
             onPointerEnter={() => void loadPopup()}
             onFocus={() => void loadPopup()}
-            onClick={() => void signIn(provider.id)}
+            onClick={() => signIn.mutate(provider.id)}
           >
             Continue with {provider.label}
           </button>

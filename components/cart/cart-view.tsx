@@ -18,6 +18,7 @@ import { CartSummary } from "./cart-summary";
 import { EditOptionDialog } from "./edit-option-dialog";
 import { MergeNotice } from "./merge-notice";
 import { RetryAlert } from "@/components/ui/retry-alert";
+import { PageContainer } from "@/components/ui/page-container";
 
 export const EMPTY_CART = "Your cart is empty.";
 
@@ -35,7 +36,7 @@ export function CartView({ store }: { store: string }) {
   const prefs = useCartPrefs();
 
   return (
-    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 desktop:px-8 desktop:pt-10">
+    <PageContainer width="wide" className="pb-20 pt-6 desktop:pt-10">
       <Heading />
       <MergeNotice />
       {!cart.ready ? (
@@ -52,7 +53,7 @@ export function CartView({ store }: { store: string }) {
       ) : (
         <CartContents store={store} cart={cart} prefs={prefs} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

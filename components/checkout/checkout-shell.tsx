@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FocusedHeading } from "@/components/ui/focused-heading";
+import { PageContainer } from "@/components/ui/page-container";
 
 const STEPS = ["Shipping", "Payment"] as const;
 
@@ -20,7 +21,7 @@ interface CheckoutShellProps {
 export function CheckoutShell({ step, banner, children, aside, focusHeading = false }: CheckoutShellProps) {
   const Heading = focusHeading ? FocusedHeading : "h1";
   return (
-    <div className="mx-auto w-full max-w-[1240px] px-4 pb-20 pt-6 desktop:px-8 desktop:pt-10">
+    <PageContainer width="wide" className="pb-20 pt-6 desktop:pt-10">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-5">
         <Heading className="font-serif text-3xl text-stone-950 desktop:text-4xl">
           Checkout <span className="sr-only">step {step} of {STEPS.length}: {STEPS[step - 1]}</span>
@@ -50,6 +51,6 @@ export function CheckoutShell({ step, banner, children, aside, focusHeading = fa
           </aside>
         </div>
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -10,7 +10,7 @@ const WIDTHS = {
 
 interface PageContainerProps extends HTMLAttributes<HTMLElement> {
   width: keyof typeof WIDTHS;
-  as?: "div" | "section";
+  as?: "div" | "section" | "main";
 }
 
 /**

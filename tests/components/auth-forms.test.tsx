@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authPath } from "@/lib/auth/contexts";
 import { MSG } from "@/lib/auth/messages";
+import { QueryWrapper } from "../support/query-wrapper";
 
 vi.mock("@/lib/auth/actions", () => ({
   signInWithPassword: vi.fn(),
@@ -40,7 +41,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>) {
 describe("SignUpForm (AUTH-01…05)", () => {
   it("shows the spec's messages and does not submit an invalid form", async () => {
     const user = userEvent.setup();
-    render(<SignUpForm context="sign" query="store=demo" />);
+    render(<SignUpForm context="sign" query="store=demo" />, { wrapper: QueryWrapper });
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(await screen.findByText(MSG.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(MSG.userName)).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe("SignUpForm (AUTH-01…05)", () => {
   });
 
   it("offers birth years down to 1910 with 1980 chosen, and labels the user name 3~30", () => {
-    render(<SignUpForm context="sign" query="" />);
+    render(<SignUpForm context="sign" query="" />, { wrapper: QueryWrapper });
     const select = screen.getByLabelText("Birth year") as HTMLSelectElement;
     expect(select.value).toBe("1980");
     expect(select.options[0]?.value).toBe(String(new Date().getFullYear() - 18));
@@ -62,7 +63,7 @@ describe("SignUpForm (AUTH-01…05)", () => {
 
   it("lower-cases the user name and strips spaces and symbols on blur; blocks the space key in passwords", async () => {
     const user = userEvent.setup();
-    render(<SignUpForm context="sign" query="" />);
+    render(<SignUpForm context="sign" query="" />, { wrapper: QueryWrapper });
     const name = screen.getByLabelText(/User name/);
     await user.type(name, "Dana Lee!");
     await user.tab();
@@ -75,7 +76,7 @@ describe("SignUpForm (AUTH-01…05)", () => {
     const user = userEvent.setup();
     const pending = deferred<{ ok: false; message: string }>();
     actions.signUp.mockReturnValue(pending.promise);
-    render(<SignUpForm context="checkout" query="store=demo" inviteCode="dana" />);
+    render(<SignUpForm context="checkout" query="store=demo" inviteCode="dana" />, { wrapper: QueryWrapper });
     await fillSignUp(user);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
 
@@ -95,7 +96,7 @@ describe("SignUpForm (AUTH-01…05)", () => {
   it("goes on to the context's destination after success", async () => {
     const user = userEvent.setup();
     actions.signUp.mockResolvedValue({ ok: true, redirectTo: "/demo/user/profile" });
-    render(<SignUpForm context="sign" query="store=demo" />);
+    render(<SignUpForm context="sign" query="store=demo" />, { wrapper: QueryWrapper });
     await fillSignUp(user);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/user/profile"));
@@ -103,7 +104,7 @@ describe("SignUpForm (AUTH-01…05)", () => {
   });
 
   it("shows a passed-in invite code as read-only text and links to sign-in keeping the query", () => {
-    render(<SignUpForm context="sub_checkout" query="store=demo&subpage=gfb" inviteCode="dana" />);
+    render(<SignUpForm context="sub_checkout" query="store=demo&subpage=gfb" inviteCode="dana" />, { wrapper: QueryWrapper });
     expect(screen.queryByLabelText(/Invite code/)).not.toBeInTheDocument();
     expect(screen.getByText("dana")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Already have an account? Sign In" })).toHaveAttribute(
@@ -115,7 +116,7 @@ describe("SignUpForm (AUTH-01…05)", () => {
   it("shows the provider email instead of the email field in the social flow and sends the token", async () => {
     const user = userEvent.setup();
     actions.signUp.mockResolvedValue({ ok: false, message: "x" });
-    render(<SignUpForm context="sign" query="" social={{ email: "g@example.com", token: "provider-token-123" }} />);
+    render(<SignUpForm context="sign" query="" social={{ email: "g@example.com", token: "provider-token-123" }} />, { wrapper: QueryWrapper });
     expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
     expect(screen.getByText("g@example.com")).toBeInTheDocument();
     await user.type(screen.getByLabelText(/User name/), "gina");
@@ -133,7 +134,7 @@ describe("SignInForm (AUTH-06)", () => {
   it("validates, then submits with Enter in the password field", async () => {
     const user = userEvent.setup();
     actions.signInWithPassword.mockResolvedValue({ ok: false, message: "email or password incorrect" });
-    render(<SignInForm context="share_checkout" query="store=demo" store="demo" />);
+    render(<SignInForm context="share_checkout" query="store=demo" store="demo" />, { wrapper: QueryWrapper });
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText(MSG.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(MSG.loginPassword)).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe("SignInForm (AUTH-06)", () => {
   });
 
   it("links to forgot password of the store and to the sign-up sibling", () => {
-    render(<SignInForm context="checkout" query="store=luna&x=1" store="luna" />);
+    render(<SignInForm context="checkout" query="store=luna&x=1" store="luna" />, { wrapper: QueryWrapper });
     expect(screen.getByRole("link", { name: "forgot password" })).toHaveAttribute("href", "/luna/send_password");
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/auth/checkout/signup?store=luna&x=1");
   });
@@ -156,10 +157,12 @@ describe("SignInForm (AUTH-06)", () => {
   it("goes on after success", async () => {
     const user = userEvent.setup();
     actions.signInWithPassword.mockResolvedValue({ ok: true, redirectTo: "/demo/checkout/sharecart/step1" });
-    render(<SignInForm context="share_checkout" query="store=demo" store="demo" />);
+    render(<SignInForm context="share_checkout" query="store=demo" store="demo" />, { wrapper: QueryWrapper });
     await user.type(screen.getByLabelText("Email"), "shopper@example.com");
     await user.type(screen.getByLabelText("Password"), "shopper123{Enter}");
     await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/checkout/sharecart/step1"));
+    // the page navigates away: the button stays disabled until it does
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeDisabled();
   });
 });
 
@@ -167,7 +170,7 @@ describe("ForgotPasswordForm (AUTH-13)", () => {
   it("says 'email format invalid', then confirms the sent mail", async () => {
     const user = userEvent.setup();
     actions.requestPasswordReset.mockResolvedValue({ ok: true });
-    render(<ForgotPasswordForm />);
+    render(<ForgotPasswordForm />, { wrapper: QueryWrapper });
     await user.type(screen.getByLabelText("Email"), "nope");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText(MSG.forgotEmailInvalid)).toBeInTheDocument();
@@ -183,7 +186,7 @@ describe("ForgotPasswordForm (AUTH-13)", () => {
   it("shows a rate-limit answer verbatim", async () => {
     const user = userEvent.setup();
     actions.requestPasswordReset.mockResolvedValue({ ok: false, message: "too many requests, please try again later" });
-    render(<ForgotPasswordForm />);
+    render(<ForgotPasswordForm />, { wrapper: QueryWrapper });
     await user.type(screen.getByLabelText("Email"), "shopper@example.com");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("too many requests, please try again later")).toBeInTheDocument();
@@ -193,7 +196,7 @@ describe("ForgotPasswordForm (AUTH-13)", () => {
 describe("NewPasswordForm (AUTH-14/15)", () => {
   it("applies the sign-up password rule and its repeat", async () => {
     const user = userEvent.setup();
-    render(<NewPasswordForm token="tok-1234567890" signInHref={authPath("sign", "signin")} />);
+    render(<NewPasswordForm token="tok-1234567890" signInHref={authPath("sign", "signin")} />, { wrapper: QueryWrapper });
     await user.type(screen.getByLabelText("New password"), "short");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(MSG.signUpPassword)).toBeInTheDocument();
@@ -208,7 +211,7 @@ describe("NewPasswordForm (AUTH-14/15)", () => {
   it("shows the failure text, then the success text with a way to sign in", async () => {
     const user = userEvent.setup();
     actions.resetPassword.mockResolvedValueOnce({ ok: false, message: "gone" }).mockResolvedValueOnce({ ok: true });
-    render(<NewPasswordForm token="tok-1234567890" signInHref={authPath("sign", "signin", "store=demo")} />);
+    render(<NewPasswordForm token="tok-1234567890" signInHref={authPath("sign", "signin", "store=demo")} />, { wrapper: QueryWrapper });
     await user.type(screen.getByLabelText("New password"), "newpass123");
     await user.type(screen.getByLabelText("Repeat password"), "newpass123");
     await user.click(screen.getByRole("button", { name: "Save" }));

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LINK_SOCIAL_ERROR_CODE } from "@/lib/api/schemas/user";
 import { MSG } from "@/lib/auth/messages";
 import { parseSocialHandoff, readSocialHandoffRaw } from "@/lib/auth/social-storage";
+import { QueryWrapper } from "../support/query-wrapper";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
@@ -33,7 +34,7 @@ beforeEach(() => {
 });
 
 function renderButtons() {
-  render(<SocialSignIn context="checkout" query="store=demo" />);
+  render(<SocialSignIn context="checkout" query="store=demo" />, { wrapper: QueryWrapper });
   return userEvent.setup();
 }
 

@@ -218,6 +218,8 @@ describe("checkout step 2: payment", () => {
     await user.click(placeOrder());
     expect(notify.error).toHaveBeenCalledWith("please enter a valid payment.");
     expect(screen.getByText("Please enter a valid credit card.")).toBeInTheDocument();
+    // the test provider's focusCard: its card number input
+    expect(screen.getByLabelText("Card number")).toHaveFocus();
     expect(orders).toEqual([]);
 
     await typeCard(user, "4242424242424242");

@@ -12,6 +12,7 @@ import { SHARED_CART_KEY, type SharedCart } from "@/lib/share-cart/shared-cart";
 import { SHARE_VISITOR_COOKIE } from "@/lib/share-cart/visitor";
 import { ShareCartView } from "@/components/share-cart/share-cart-view";
 import { ShareViewRecorder } from "@/components/share-cart/share-view-recorder";
+import { BusyIndicator } from "@/components/layout/busy-indicator";
 import { QueryWrapper } from "../support/query-wrapper";
 
 const push = vi.fn();
@@ -225,7 +226,7 @@ describe("the share-cart page", () => {
 
 describe("the share-cart view count", () => {
   it("posts one view with a visitor id kept in a long-lived cookie, and reuses the id next time", async () => {
-    const first = render(<ShareViewRecorder shareId="share-1" />);
+    const first = render(<ShareViewRecorder shareId="share-1" />, { wrapper: QueryWrapper });
     await waitFor(() => expect(views).toHaveLength(1));
     const visitor = views[0]!.visitor;
     expect(views[0]!.id).toBe("share-1");
@@ -234,8 +235,31 @@ describe("the share-cart view count", () => {
     first.rerender(<ShareViewRecorder shareId="share-1" />);
     first.unmount();
 
-    render(<ShareViewRecorder shareId="share-1" />);
+    render(<ShareViewRecorder shareId="share-1" />, { wrapper: QueryWrapper });
     await waitFor(() => expect(views).toHaveLength(2));
     expect(views[1]!.visitor).toBe(visitor);
+  });
+
+  it("counts in the background: the top bar's spinner does not show while the count is sent", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sent = false;
+    server.use(
+      http.post("*/api/sharecart/:id/views", async () => {
+        sent = true;
+        await answered;
+        return HttpResponse.json({ success: true, data: { views: 1, counted: true } });
+      }),
+    );
+    render(
+      <>
+        <BusyIndicator />
+        <ShareViewRecorder shareId="share-1" />
+      </>,
+      { wrapper: QueryWrapper },
+    );
+    await waitFor(() => expect(sent).toBe(true));
+    expect(screen.getByRole("status")).not.toHaveTextContent("Loading");
+    answer();
   });
 });

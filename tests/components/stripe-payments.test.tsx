@@ -14,6 +14,7 @@ interface Group {
   options: Record<string, unknown>;
   submit: ReturnType<typeof vi.fn>;
   update: ReturnType<typeof vi.fn>;
+  getElement: ReturnType<typeof vi.fn>;
 }
 interface ExpressProps {
   onReady?: (event: { availablePaymentMethods: Record<string, boolean> | undefined }) => void;
@@ -30,6 +31,7 @@ const fake = vi.hoisted(() => ({
     confirmPayment: vi.fn(async () => ({ paymentIntent: { status: "succeeded" } })),
   },
   click: { resolve: vi.fn(), reject: vi.fn() },
+  paymentElement: { focus: vi.fn() },
 }));
 
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: async () => fake.stripe }));
@@ -40,7 +42,12 @@ vi.mock("@stripe/react-stripe-js", () => {
     const pending = stripe instanceof Promise;
     const [loaded, setLoaded] = useState<unknown>(pending ? null : stripe);
     const [elements] = useState<Group>(() => {
-      const group = { options, submit: vi.fn(async () => ({})), update: vi.fn(async () => undefined) };
+      const group = {
+        options,
+        submit: vi.fn(async () => ({})),
+        update: vi.fn(async () => undefined),
+        getElement: vi.fn((type: string) => (type === "payment" ? fake.paymentElement : null)),
+      };
       fake.groups.push(group);
       return group;
     });
@@ -131,6 +138,25 @@ describe("Stripe payments", () => {
     await answerProbe(undefined);
     await waitFor(() => expect(screen.queryAllByRole("button", { name: "Wallet button", hidden: true })).toHaveLength(0));
     expect(screen.getByText("wallet: none")).toBeInTheDocument();
+  });
+
+  it("focuses the Payment Element when step 2 asks for the card", async () => {
+    function FocusCard() {
+      const { adapter, focusCard } = usePayments();
+      return adapter ? (
+        <button type="button" onClick={focusCard}>
+          Focus card
+        </button>
+      ) : null;
+    }
+    render(
+      <StripePayments purpose="payment">
+        <FocusCard />
+      </StripePayments>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Focus card" }));
+    expect(mainGroup().getElement).toHaveBeenCalledWith("payment");
+    expect(fake.paymentElement.focus).toHaveBeenCalledOnce();
   });
 
   it("saves a card in setup mode, with no wallet", async () => {

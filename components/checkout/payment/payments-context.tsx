@@ -44,6 +44,8 @@ export interface Payments {
   CardField: ComponentType<CardFieldProps>;
   /** a wallet the browser can pay with (Stripe only), else null */
   wallet: Wallet | null;
+  /** moves the focus into the card field (a check or the provider refused the card); the field is the provider's own */
+  focusCard(): void;
 }
 
 export const PaymentsContext = createContext<Payments | null>(null);

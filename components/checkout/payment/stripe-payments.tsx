@@ -38,7 +38,12 @@ function StripeBridge({ purpose, children }: { purpose: PaymentPurpose; children
   const stripe = useStripe();
   const elements = useElements();
   const payments = useMemo<Omit<Payments, "wallet">>(
-    () => ({ provider: "stripe", adapter: stripe && elements ? createStripePaymentAdapter(stripe, elements) : null, CardField: StripeCardField }),
+    () => ({
+      provider: "stripe",
+      adapter: stripe && elements ? createStripePaymentAdapter(stripe, elements) : null,
+      CardField: StripeCardField,
+      focusCard: () => elements?.getElement("payment")?.focus(),
+    }),
     [stripe, elements],
   );
   return (

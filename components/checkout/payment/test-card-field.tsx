@@ -1,12 +1,19 @@
 "use client";
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useState, type Ref, type RefObject } from "react";
 import { IMaskInput } from "react-imask";
 import { EMPTY_TEST_CARD, isTestCardComplete, TEST_CARD_NUMBERS, type TestCardFields, type TestCardHolder } from "@/lib/payments/test-card";
 import { errorId, inputClass } from "@/components/ui/field";
 import type { CardFieldProps } from "./payments-context";
 
-/** Where the field leaves what was typed, for the test adapter to tokenise (card data never goes further). */
-export const TestCardContext = createContext<TestCardHolder | null>(null);
+interface TestCardScope {
+  /** where the field leaves what was typed, for the test adapter to tokenise (card data never goes further) */
+  holder: TestCardHolder;
+  /** the card number input, which the provider's `focusCard` focuses */
+  numberInput: RefObject<HTMLInputElement | null>;
+}
+
+/** What TestPayments shares with its card field. */
+export const TestCardContext = createContext<TestCardScope | null>(null);
 
 const ERROR_ID = "card";
 const label = "mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] text-stone-600";
@@ -17,7 +24,8 @@ const label = "mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] te
  * card is the provider's call when the order is placed; its words show in `error`.
  */
 export function TestCardField({ error, onChange, disabled }: CardFieldProps) {
-  const store = useContext(TestCardContext);
+  const scope = useContext(TestCardContext);
+  const store = scope?.holder;
   const [fields, setFields] = useState<TestCardFields>(() => store?.read() ?? EMPTY_TEST_CARD);
 
   const update = (patch: Partial<TestCardFields>) => {
@@ -44,7 +52,7 @@ export function TestCardField({ error, onChange, disabled }: CardFieldProps) {
           ))}
         </ul>
       </div>
-      <CardInput id="card-number" label="Card number" mask="0000 0000 0000 0000[ 000]" value={fields.number} onAccept={(number) => update({ number })} autoComplete="cc-number" placeholder="4242 4242 4242 4242" invalid={invalid} describedBy={describedBy} />
+      <CardInput id="card-number" inputRef={scope?.numberInput} label="Card number" mask="0000 0000 0000 0000[ 000]" value={fields.number} onAccept={(number) => update({ number })} autoComplete="cc-number" placeholder="4242 4242 4242 4242" invalid={invalid} describedBy={describedBy} />
       <div className="grid grid-cols-2 gap-4">
         <CardInput id="card-expiry" label="Expiry (MM / YY)" mask="00 / 00" value={fields.expiry} onAccept={(expiry) => update({ expiry })} autoComplete="cc-exp" placeholder="MM / YY" invalid={invalid} />
         <CardInput id="card-cvc" label="CVC" mask="0000" value={fields.cvc} onAccept={(cvc) => update({ cvc })} autoComplete="cc-csc" placeholder="123" invalid={invalid} />
@@ -68,10 +76,11 @@ interface CardInputProps {
   placeholder: string;
   invalid: boolean;
   describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One masked, numeric field of the test card. */
-function CardInput({ id, label: text, mask, value, onAccept, autoComplete, placeholder, invalid, describedBy }: CardInputProps) {
+function CardInput({ id, label: text, mask, value, onAccept, autoComplete, placeholder, invalid, describedBy, inputRef }: CardInputProps) {
   return (
     <div>
       <label htmlFor={id} className={label}>
@@ -79,6 +88,7 @@ function CardInput({ id, label: text, mask, value, onAccept, autoComplete, place
       </label>
       <IMaskInput
         id={id}
+        inputRef={inputRef}
         mask={mask}
         value={value}
         onAccept={(accepted: string) => onAccept(accepted)}

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { browserApi } from "@/lib/api/browser";
 import { createTestPaymentAdapter } from "@/lib/payments/test-adapter";
 import { createTestCardHolder } from "@/lib/payments/test-card";
@@ -28,6 +28,8 @@ function createQuestion() {
  */
 export function TestPayments({ children }: { children: ReactNode }) {
   const [card] = useState(createTestCardHolder);
+  const numberInput = useRef<HTMLInputElement>(null);
+  const scope = useMemo(() => ({ holder: card, numberInput }), [card]);
   const [question] = useState(createQuestion);
   const [asking, setAsking] = useState(false);
 
@@ -38,7 +40,7 @@ export function TestPayments({ children }: { children: ReactNode }) {
       return answer;
     };
     const adapter = createTestPaymentAdapter({ api: browserApi, readCard: card.read, authenticate });
-    return { provider: "test", adapter, CardField: TestCardField, wallet: null };
+    return { provider: "test", adapter, CardField: TestCardField, wallet: null, focusCard: () => numberInput.current?.focus() };
   }, [card, question]);
 
   const answer = (value: Answer) => {
@@ -47,7 +49,7 @@ export function TestPayments({ children }: { children: ReactNode }) {
   };
 
   return (
-    <TestCardContext value={card}>
+    <TestCardContext value={scope}>
       <PaymentsContext value={payments}>
         {children}
         <ThreeDSecureDialog open={asking} onAnswer={answer} />

@@ -57,7 +57,7 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
   const recalculate = useRecalculate();
   const savedLoading = signedIn && savedQuery.isPending;
   const options = shipping.data;
-  const { form, data: current, mode, methodId, picked } = useStep1Form({ restored, userEmail, savedLoading, options, saved, signedIn });
+  const { form, focusFirstError, data: current, mode, methodId, picked } = useStep1Form({ restored, userEmail, savedLoading, options, saved, signedIn });
   const { errors } = form.formState;
 
   const [blocked, setBlocked] = useState<CartBlock | null>(null);
@@ -104,10 +104,13 @@ export function CheckoutStep1({ store, kind, signedIn, userEmail, restored }: Ch
     if (busy) return;
     const cartCheck = calc.data ? checkCheckoutCart(calc.data, cart.lines, sharecart) : ({ ok: true } as const);
     setBlocked(cartCheck.ok ? null : { message: cartCheck.message, cartItemId: cartCheck.cartItemId });
-    // A failing field: its toast, and react-hook-form focuses the first one (in the page's order).
+    // A failing field: its toast, and the focus on the first one (in the page's order).
     await form.handleSubmit(
       () => (cartCheck.ok ? proceed() : blockOn(cartCheck)),
-      (invalid) => notify.error(step1Toast(invalid) ?? INVALID_INFO_TOAST),
+      (invalid) => {
+        focusFirstError(invalid);
+        notify.error(step1Toast(invalid) ?? INVALID_INFO_TOAST);
+      },
     )();
   };
 

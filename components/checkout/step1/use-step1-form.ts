@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { get, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { CHECKOUT_COOKIE, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { step1Schema, step1State, STEP1_FIELD_ORDER, type AddressMode, type Step1Facts } from "@/lib/checkout/step1";
 
@@ -36,13 +36,18 @@ export function useStep1Form({ restored, userEmail, savedLoading, ...facts }: St
     const { data, mode } = step1State(values, facts);
     return resolveStep1({ ...data, addressMode: mode }, context, options as never);
   };
-  // After a failed Next every error follows the step as it changes (a switch to pick-up drops the address's), not
-  // just the field being edited: the effect below re-checks it all.
   const [defaultValues] = useState(() => initialData(restored, userEmail));
-  const form = useForm<CheckoutData>({ defaultValues, resolver, reValidateMode: "onSubmit" });
-  // The focus goes to the first failing field in the page's order (react-hook-form focuses in the order the
-  // fields registered, and the address or the saved picker can appear after the shipping options).
-  useState(() => STEP1_FIELD_ORDER.forEach((name) => form.register(name)));
+  // After a failed Next every error follows the step as it changes (a switch to pick-up drops the address's), not
+  // just the field being edited: the effect below re-checks it all. react-hook-form would focus the first failing
+  // field in the order the fields registered, and the address form or the saved picker can appear after the
+  // shipping options: `focusFirstError` follows the page's order instead.
+  const form = useForm<CheckoutData>({ defaultValues, resolver, reValidateMode: "onSubmit", shouldFocusError: false });
+  const { setFocus } = form;
+  /** For `handleSubmit`'s `onInvalid`: the focus goes to the first failing field in the page's order. */
+  const focusFirstError = (errors: FieldErrors<CheckoutData>) => {
+    const first = STEP1_FIELD_ORDER.find((name) => get(errors, name));
+    if (first) setFocus(first);
+  };
 
   const values = useWatch({ control: form.control }) as CheckoutData;
   const { options, saved, signedIn } = facts;
@@ -58,5 +63,5 @@ export function useStep1Form({ restored, userEmail, savedLoading, ...facts }: St
     if (isSubmitted) void trigger();
   }, [state.data, isSubmitted, trigger]);
 
-  return { form, ...state };
+  return { form, focusFirstError, ...state };
 }

@@ -50,12 +50,12 @@ export function useCheckoutPayment({ control, signedIn, free, showErrors }: Chec
   };
 
   /**
-   * The payment field that failed the check takes the focus: the first pickable saved card, or the card field.
-   * They are the payment section's inputs (the card field may be the provider's), found by their ids.
+   * The payment field that failed the check takes the focus: the first pickable saved card (the payment
+   * section's radios, found by the group's id), or the card field, which the provider focuses.
    */
   const focusFailed = () => {
     if (check.first === "savedCard") document.querySelector<HTMLElement>(`#${SAVED_CARDS_ID} input:not(:disabled)`)?.focus();
-    else if (check.first === "card") document.getElementById("card-number")?.focus();
+    else if (check.first === "card") payments.focusCard();
   };
 
   return {

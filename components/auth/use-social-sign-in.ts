@@ -1,0 +1,47 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { browserApi } from "@/lib/api/browser";
+import { signupGuide } from "@/lib/api/calls";
+import type { AuthContext } from "@/lib/auth/contexts";
+import { MSG } from "@/lib/auth/messages";
+import { signInWithProvider } from "@/lib/auth/social-actions";
+import { runSocialFlow } from "@/lib/auth/social-flow";
+import { isClosedPopup } from "@/lib/auth/social-popup";
+import { SOCIAL_CONNECT_PATH, SOCIAL_NEW_USER_PATH } from "@/lib/auth/social-routes";
+import { saveSocialHandoff } from "@/lib/auth/social-storage";
+import { loadPopup } from "@/lib/firebase/load-popup";
+import type { SocialProviderId } from "@/lib/firebase/providers";
+import { notify } from "@/lib/toast";
+import { finishAuth } from "./finish-auth";
+
+/**
+ * AUTH-10's flow as a mutation: the provider's popup, then the email's existence check and the
+ * sign-in (lib/auth/social-flow.ts), then on to the destination, the connect screen or the new-user
+ * sign-up. A closed popup fails silently; any other failure shows the error toast.
+ */
+export function useSocialSignIn(context: AuthContext, query: string) {
+  const router = useRouter();
+  return useMutation({
+    mutationFn: async (providerId: SocialProviderId) => {
+      const profile = await (await loadPopup()).signInWithProviderPopup(providerId);
+      const outcome = await runSocialFlow(profile, {
+        exists: async (email) => {
+          const result = await signupGuide(browserApi, email);
+          return result.ok ? result.data.exist : null;
+        },
+        authenticate: (token) => signInWithProvider(token, context, query),
+      }).catch(() => ({ next: "failed" as const }));
+      if (outcome.next === "failed") throw new Error("social sign-in failed");
+      return { providerId, profile, outcome };
+    },
+    onError: (error) => {
+      if (!isClosedPopup(error)) notify.error(MSG.socialFailed);
+    },
+    onSuccess: ({ providerId, profile: { email, token, photoURL }, outcome }) => {
+      if (outcome.next === "signed-in") return finishAuth(outcome.redirectTo);
+      saveSocialHandoff(window.sessionStorage, { providerId, email, token, photoURL, context, query });
+      router.push(outcome.next === "connect" ? SOCIAL_CONNECT_PATH : SOCIAL_NEW_USER_PATH);
+    },
+  });
+}
