@@ -7,7 +7,11 @@ import nextTs from "eslint-config-next/typescript";
  * Paths are relative to lib/. Everything else in lib/ belongs to the Next app.
  */
 const SHARED_WITH_SERVER = [
+  "./account/plan-badge.ts", // the plan level → badge mapping (G-62)
+  "./account/surveys.ts", // the My Measurements survey rules
+  "./account/user-name.ts", // the account editor's user-name rule
   "./api/schemas", // the REST contract: zod schemas and their types
+  "./auth/user-name.ts", // the user-name charset and length
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment

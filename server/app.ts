@@ -16,10 +16,12 @@ import { registerAddresses } from "./routes/addresses";
 import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
 import { registerCreditCards } from "./routes/credit-cards";
+import { registerFigure } from "./routes/figure";
 import { registerHealth } from "./routes/health";
 import { registerImages } from "./routes/images";
 import { registerItems } from "./routes/items";
 import { registerNotifyMe } from "./routes/notify-me";
+import { registerOrderHistory } from "./routes/order-history";
 import { registerOrders } from "./routes/orders";
 import { registerShareCart } from "./routes/sharecart";
 import { registerShipping } from "./routes/shipping";
@@ -65,6 +67,8 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerAddresses(app);
   registerShareCart(app);
   registerNotifyMe(app);
+  registerOrderHistory(app, orders);
+  registerFigure(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -25,7 +25,18 @@ import {
   type TestCardRequest,
 } from "./schemas/checkout";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
+import {
+  AccountOrderDetail,
+  CurrentPlan,
+  OrdersPage,
+  PresaleCancelResult,
+  ReturnDetail,
+  ReturnsPage,
+  type PresaleCancelRequest,
+  type ReturnRequest,
+} from "./schemas/order-history";
 import { SitemapIndex } from "./schemas/sitemap";
+import { PreferenceOptions, UserFigure, type FigureRequest, type PreferenceGroupId } from "./schemas/figure";
 import {
   ConnectSocial,
   CurrentUser,
@@ -161,3 +172,32 @@ export const createTestCardToken = (api: ApiClient, card: TestCardRequest) => ap
 
 export const confirmTestIntent = (api: ApiClient, intentId: string, clientSecret: string, action?: "approve" | "deny") =>
   api.request("POST", `/api/payments/test/intents/${seg(intentId)}/confirm`, TestIntent, { body: { client_secret: clientSecret, action } });
+
+// ── order history (auth): API-55…57, 59…61, 63 ──
+
+export const getOrders = (api: ApiClient, pageNo: number) => api.request("GET", `/api/orders/?pageNo=${pageNo}`, OrdersPage);
+
+export const getAccountOrder = (api: ApiClient, id: string) => api.request("GET", `/api/order/${seg(id)}`, AccountOrderDetail);
+
+export const getReturns = (api: ApiClient, pageNo: number) => api.request("GET", `/api/return/all?pageNo=${pageNo}`, ReturnsPage);
+
+export const getReturn = (api: ApiClient, id: string) => api.request("GET", `/api/return/${seg(id)}`, ReturnDetail);
+
+/** `requestKey` is made once per return form submit, so a double submit makes one return. */
+export const requestReturn = (api: ApiClient, body: ReturnRequest, requestKey: string) =>
+  api.request("POST", "/api/return", ReturnDetail, { body, headers: { [IDEMPOTENCY_HEADER]: requestKey } });
+
+export const cancelPresale = (api: ApiClient, body: PresaleCancelRequest) => api.request("PUT", "/api/preorder/cancel", PresaleCancelResult, { body });
+
+export const getCurrentPlan = (api: ApiClient) => api.request("GET", "/api/plans/current", CurrentPlan);
+
+// ── My Measurements (auth): API-27…30 ──
+
+export const getFigure = (api: ApiClient) => api.request("GET", "/api/users/figure", UserFigure);
+
+export const saveFigure = (api: ApiClient, body: FigureRequest) => api.request("PUT", "/api/users/figure", UserFigure, { body });
+
+export const savePreferences = (api: ApiClient, group: PreferenceGroupId, values: string[]) =>
+  api.request("PUT", "/api/users/figure", UserFigure, { query: { type: group }, body: { [group]: values } });
+
+export const getPreferenceOptions = (api: ApiClient) => api.request("GET", "/api/user/preference/options", PreferenceOptions);

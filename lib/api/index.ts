@@ -7,3 +7,5 @@ export * from "./schemas/item";
 export * from "./schemas/cart";
 export * from "./schemas/user";
 export * from "./schemas/checkout";
+export * from "./schemas/order-history";
+export * from "./schemas/figure";

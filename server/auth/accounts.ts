@@ -1,6 +1,7 @@
 /** Account reads and writes for the account endpoints (server/routes/auth.ts, server/routes/user.ts). */
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { planBadge, type PlanBadge } from "../../lib/account/plan-badge";
 import type { CurrentUser, UserProfile } from "../../lib/api/schemas/user";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -92,22 +93,22 @@ async function ownStore(db: Database, userId: string) {
   return store ?? null;
 }
 
-/** The name of the user's running plan: not canceled and its period not over. */
-async function activePlanName(db: Database, userId: string, now: Date): Promise<string | null> {
+/** The user's running plan (not canceled and its period not over): its name and badge. */
+async function activePlan(db: Database, userId: string, now: Date): Promise<{ name: string; badge: PlanBadge | null } | null> {
   const [plan] = await db
-    .select({ name: t.plans.name })
+    .select({ name: t.plans.name, level: t.plans.level, subLevel: t.plans.subLevel })
     .from(t.userPlans)
     .innerJoin(t.plans, eq(t.plans.id, t.userPlans.planId))
     .where(and(eq(t.userPlans.userId, userId), isNull(t.userPlans.canceledAt), gt(t.userPlans.periodEnd, now)))
     .orderBy(desc(t.userPlans.periodStart))
     .limit(1);
-  return plan?.name ?? null;
+  return plan ? { name: plan.name, badge: planBadge(plan.level, plan.subLevel) } : null;
 }
 
 export async function currentUserView(db: Database, user: UserRow, now = new Date()): Promise<CurrentUser> {
-  const [store, planName, providers] = await Promise.all([
+  const [store, plan, providers] = await Promise.all([
     ownStore(db, user.id),
-    activePlanName(db, user.id, now),
+    activePlan(db, user.id, now),
     db.selectDistinct({ provider: t.socialAccounts.provider }).from(t.socialAccounts).where(eq(t.socialAccounts.userId, user.id)),
   ]);
   return {
@@ -121,9 +122,10 @@ export async function currentUserView(db: Database, user: UserRow, now = new Dat
     store,
     store_opened: user.storeOpened,
     account_type: user.accountType === "seller" ? "seller" : "shopper",
-    plan_name: planName,
+    plan_name: plan?.name ?? null,
+    plan_badge: plan?.badge ?? null,
     // BR-AUTH-13 leaves the rule open: we offer plans to users without a running one.
-    is_show_buy_plan: planName === null,
+    is_show_buy_plan: plan === null,
     internal_user: user.internalUser,
     blings: user.blings,
     providers: providers.map((row) => row.provider).sort(),

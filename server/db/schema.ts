@@ -460,6 +460,8 @@ export const orderItems = pgTable(
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
     isCanceled: boolean("is_canceled").notNull().default(false),
+    /** why a pre-sale line was canceled (PUT /api/preorder/cancel) */
+    cancelReason: text("cancel_reason"),
     returnMessage: text("return_message").notNull().default(""),
     couponMessage: text("coupon_message").notNull().default(""),
     /** the buyer's cart line this came from, so paying removes exactly that line from a server cart */
@@ -505,9 +507,15 @@ export const returns = pgTable(
     /** null while the return is in progress (shown as '-') */
     refundAmount: integer("refund_amount"),
     refundBlings: integer("refund_blings"),
+    /** the client's key for this request (the `idempotency-key` header): a double submit answers the same return */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("returns_number_unique").on(t.number), index("returns_order_idx").on(t.orderId)],
+  (t) => [
+    uniqueIndex("returns_number_unique").on(t.number),
+    index("returns_order_idx").on(t.orderId),
+    uniqueIndex("returns_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export const returnItems = pgTable(
@@ -792,4 +800,36 @@ export const testPaymentIntents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("test_payment_intents_idempotency_unique").on(t.idempotencyKey), check("test_payment_intents_amount_positive", sql`${t.amount} > 0`)],
+);
+
+/** Money given back through the payment provider (a pre-sale cancel); never more than the order's payment in total. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id),
+    provider: text("provider").notNull(),
+    /** the provider's refund id (`re_…`); null until the provider accepted it (a failed call is retried with this row's id as its key) */
+    refundId: text("refund_id"),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId), check("refunds_amount_positive", sql`${t.amount} > 0`)],
+);
+
+/** The style images and stores/brands the My Measurements surveys offer (GET /api/user/preference/options). */
+export const preferenceOptions = pgTable(
+  "preference_options",
+  {
+    /** preferred-styles | preferred-stores */
+    groupId: text("group_id").notNull(),
+    value: text("value").notNull(),
+    label: text("label").notNull(),
+    image: text("image").notNull(),
+    /** f | m, '' for both */
+    gender: text("gender").notNull().default(""),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.value] })],
 );

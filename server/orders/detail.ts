@@ -62,7 +62,11 @@ export async function findOrderDetail(db: Database, number: string, match: Order
     );
   if (!order) return null;
   if ("receipt" in match && !secretsEqual(receiptFor(order.idempotencyKey), match.receipt)) return null;
+  return orderDetailOf(db, order);
+}
 
+/** The detail of an order already found (the guest lookup here, the owner's order history in history.ts). */
+export async function orderDetailOf(db: Database, order: typeof t.orders.$inferSelect): Promise<OrderDetail> {
   const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.id));
   const storeIds = [...new Set(items.map((i) => i.storeId))];
   const storeRows = storeIds.length

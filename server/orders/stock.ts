@@ -4,7 +4,7 @@
  * the database decides, and the loser's transaction rolls back whole. Variants are updated in id
  * order so concurrent orders lock rows in the same order (no deadlocks on PostgreSQL).
  */
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { BundlePartSnapshot, StockNeed } from "./lines";
@@ -23,9 +23,12 @@ export async function takeStock(tx: Tx, needs: StockNeed[], onShort: (need: Stoc
   }
 }
 
-/** Puts back what an order took: its plain lines' variants and each bundle part's variant. */
-export async function returnStock(tx: Tx, orderId: string): Promise<void> {
-  const items = await tx.select({ variantId: t.orderItems.variantId, units: t.orderItems.units, bundle: t.orderItems.bundle }).from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+/** Puts back what an order (or only `lineIds` of it, a pre-sale cancel) took: its plain lines' variants and each bundle part's variant. */
+export async function returnStock(tx: Tx, orderId: string, lineIds?: string[]): Promise<void> {
+  const items = await tx
+    .select({ variantId: t.orderItems.variantId, units: t.orderItems.units, bundle: t.orderItems.bundle })
+    .from(t.orderItems)
+    .where(and(eq(t.orderItems.orderId, orderId), lineIds ? inArray(t.orderItems.id, lineIds) : undefined));
   const back = new Map<string, number>();
   for (const item of items) {
     const variants = item.variantId ? [item.variantId] : ((item.bundle as { items?: BundlePartSnapshot[] } | null)?.items ?? []).map((p) => p.variant_id);

@@ -71,6 +71,15 @@ export interface IntentState {
   failureMessage: string | null;
 }
 
+export interface RefundInput {
+  /** the intent that took the money */
+  intentId: string;
+  /** cents, at most what the intent took minus earlier refunds (the caller keeps that count) */
+  amount: number;
+  /** the same key again never refunds twice */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Describes a card token and makes it reusable for this user (Stripe: attaches it to the user's customer). */
@@ -84,6 +93,8 @@ export interface PaymentProvider {
    * that won the race against the cancel comes back `succeeded`, and the caller settles it.
    */
   cancelIntent(intentId: string): Promise<IntentState>;
+  /** Gives back part or all of a succeeded payment; answers the provider's refund id. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /** The provider chosen at startup; the test provider keeps its state in the request's database. */

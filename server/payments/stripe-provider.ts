@@ -10,7 +10,7 @@
  */
 import type Stripe from "stripe";
 import { PaymentError } from "./errors";
-import type { CreateIntentInput, CreatedIntent, IntentState, PaymentProvider, PaymentProviders, SaveCardInput, SavedCard } from "./provider";
+import type { CreateIntentInput, CreatedIntent, IntentState, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard } from "./provider";
 import { describeError } from "../error-log";
 
 type Options = Stripe.RequestOptions;
@@ -27,6 +27,7 @@ export interface StripeClient {
     retrieve(id: string): Promise<Stripe.PaymentIntent>;
     cancel(id: string): Promise<Stripe.PaymentIntent>;
   };
+  refunds: { create(params: Stripe.RefundCreateParams, options?: Options): Promise<Stripe.Refund> };
 }
 
 export const STRIPE_NOT_A_CARD = "Please enter a valid credit card.";
@@ -130,6 +131,14 @@ export class StripePaymentProvider implements PaymentProvider {
       if (paymentErrorOf(error).kind !== "request") throw paymentErrorOf(error);
       return this.retrieveIntent(intentId);
     }
+  }
+
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    const stripe = await this.client();
+    const refund = await call("refunds.create", () =>
+      stripe.refunds.create({ payment_intent: input.intentId, amount: input.amount }, { idempotencyKey: input.idempotencyKey }),
+    );
+    return { refundId: refund.id };
   }
 }
 

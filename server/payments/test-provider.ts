@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { PaymentError } from "./errors";
-import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, SaveCardInput, SavedCard } from "./provider";
+import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard } from "./provider";
 import { newClientSecret, randomId, secretsEqual } from "./secrets";
 import { checkTestCard, isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "./test-cards";
 
@@ -18,6 +18,7 @@ type IntentRow = typeof t.testPaymentIntents.$inferSelect;
 type TestIntentView = { id: string; status: TestIntent["status"]; message: string | null };
 
 export const TEST_INTENT_NOT_FOUND = "No such payment intent.";
+export const TEST_REFUND_REFUSED = "Only a succeeded payment can be refunded, and at most its amount.";
 export const TEST_INTENT_CANCELED = "You cannot confirm this PaymentIntent because it has a status of canceled.";
 const noSuchPaymentMethod = (id: string) => `No such payment method: '${id}'`;
 /** Stripe's words for an unattached payment method used a second time. */
@@ -176,6 +177,14 @@ class TestPaymentProvider implements PaymentProvider {
       .set({ status: "canceled" })
       .where(and(eq(t.testPaymentIntents.id, intentId), inArray(t.testPaymentIntents.status, ["requires_confirmation", "requires_action"])));
     return this.retrieveIntent(intentId);
+  }
+
+  /** Like Stripe: only a succeeded intent, never more than it took (the caller counts earlier refunds). */
+  async refund({ intentId, amount }: RefundInput) {
+    const [row] = await this.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.id, intentId));
+    if (!row) throw new PaymentError("request", TEST_INTENT_NOT_FOUND);
+    if (row.status !== "succeeded" || amount > row.amount) throw new PaymentError("request", TEST_REFUND_REFUSED);
+    return { refundId: randomId("re_test") };
   }
 }
 

@@ -36,7 +36,7 @@ import { badRequest, errorResponse, json, okResponse } from "./common";
 const tags = ["orders"];
 
 /** One key per checkout attempt (the browser makes it); printable ASCII, long enough not to collide. */
-const IdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(200).regex(/^[\x21-\x7e]+$/, "printable characters only") });
+export const IdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(200).regex(/^[\x21-\x7e]+$/, "printable characters only") });
 
 const create = createRoute({
   method: "post",

@@ -28,6 +28,8 @@ import {
   type CatalogItem,
   type StoreKey,
 } from "./catalog";
+import { seedOrderHistory } from "./orders-history";
+import { seedPreferenceOptions } from "./preference-options";
 import { seedShareCarts } from "./share-carts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -342,6 +344,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     });
     await tx.insert(t.payments).values({ id: "payment-seed-0001", orderId: "order-seed-0001", provider: "test", intentId: "pi_seed_0001", amount: 3831, status: "succeeded" });
     await seedShareCarts(tx, at(-2));
+    await seedOrderHistory(tx, now);
+    await seedPreferenceOptions(tx);
 
     return true;
   });

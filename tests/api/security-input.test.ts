@@ -89,6 +89,17 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   },
   "POST /api/sharecart/{id}/views": async () => ({ path: "/api/sharecart/share-demo-weekend/views", body: { visitor_id: randomUUID() } }),
   "POST /api/items/notify_me": async () => ({ path: "/api/items/notify_me", body: { item_id: "itm-037", variant_id: "itm-037-cream" }, headers: await shopper() }),
+  "POST /api/return": async () => ({
+    path: "/api/return",
+    body: { order_id: "order-history-1", items: [{ order_item_id: "order-history-1-item-1", units: 1 }], reason: "Size" },
+    headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `return-${randomUUID()}` },
+  }),
+  "PUT /api/preorder/cancel": async () => ({ path: "/api/preorder/cancel", body: { order_id: "order-history-3", reason: "Price" }, headers: await shopper() }),
+  "PUT /api/users/figure": async () => ({
+    path: "/api/users/figure",
+    body: { gender: "F", "height-ft": 5, "height-in": 6, fits: "standard", shirt: ["s", "m"], dress: ["m"], jean: ["m"], shoes: ["s"] },
+    headers: await shopper(),
+  }),
 };
 
 type Leaf = { path: (string | number)[]; value: string | number };

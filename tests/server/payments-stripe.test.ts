@@ -30,6 +30,7 @@ function fakeClient(overrides: { intents?: Partial<StripeClient["paymentIntents"
       retrieve: record("paymentIntents.retrieve", overrides.intents?.retrieve ?? (async () => intent({ status: "succeeded" }))),
       cancel: record("paymentIntents.cancel", overrides.intents?.cancel ?? (async () => intent({ status: "canceled" }))),
     },
+    refunds: { create: record("refunds.create", async () => ({ id: "re_1" }) as Stripe.Refund) },
   };
   return { client, calls };
 }
@@ -131,5 +132,11 @@ describe("the Stripe payment provider", () => {
     const { client, calls } = fakeClient();
     await open(client).removeCard("pm_old");
     expect(calls).toEqual([{ method: "paymentMethods.detach", args: ["pm_old"] }]);
+  });
+
+  it("refunds part of an intent with our idempotency key", async () => {
+    const { client, calls } = fakeClient();
+    expect(await open(client).refund({ intentId: "pi_1", amount: 1200, idempotencyKey: "refund-1" })).toEqual({ refundId: "re_1" });
+    expect(calls).toEqual([{ method: "refunds.create", args: [{ payment_intent: "pi_1", amount: 1200 }, { idempotencyKey: "refund-1" }] }]);
   });
 });

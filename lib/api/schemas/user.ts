@@ -8,6 +8,8 @@
 import { z } from "zod";
 import { Cents, centsInput, Email, Id, INPUT_LIMITS, textInput } from "./common";
 import { BundleChoice, CartLineInput } from "./cart";
+import { ACCOUNT_USER_NAME_MESSAGE, isValidAccountUserName } from "../../account/user-name";
+import { PLAN_BADGES } from "../../account/plan-badge";
 
 /** The shopper sign-up / reset rule (BR-VAL-08) is 8–20; the stylist form has no max (C-03). */
 const Password = textInput(INPUT_LIMITS.password).min(8).regex(/^\S+$/, "password must not contain spaces");
@@ -88,6 +90,8 @@ export const CurrentUser = z.object({
   store_opened: z.boolean(),
   account_type: z.enum(["seller", "shopper"]),
   plan_name: z.string().nullable(),
+  /** the running plan's badge (ACCT-17; level mapping G-62, lib/account/plan-badge.ts) */
+  plan_badge: z.enum(PLAN_BADGES).nullable(),
   is_show_buy_plan: z.boolean(),
   internal_user: z.boolean(),
   /** reward balance in cents */
@@ -102,9 +106,12 @@ export const UserProfileQuery = z.object({ user_name: textInput(INPUT_LIMITS.use
 export const UserProfile = z.object({ user_name: z.string(), store: UserStore.nullable() });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-/** PUT api/user (API-10): the account editor's fields. */
+/**
+ * PUT api/user (API-10): the account editor's fields. The user name follows ACCT-16's rule with its
+ * verbatim message (in the 400's issues); the bound is loose so a long name gets that message too.
+ */
 export const UpdateUserRequest = z.object({
-  user_name: UserName.regex(/^[a-z][a-z0-9._]*$/, "user name must start with a letter"),
+  user_name: textInput(2 * INPUT_LIMITS.userName).trim().toLowerCase().refine(isValidAccountUserName, ACCOUNT_USER_NAME_MESSAGE),
 });
 
 /** POST /api/user/sign_out (ours: the spec names no sign-out call, NAV-14): revokes the session's token. */
