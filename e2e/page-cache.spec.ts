@@ -4,8 +4,8 @@ import { expect, test } from "@playwright/test";
 // API's catalogue writes revalidate them. There is no item-edit endpoint, so the write is the one the
 // shop has: an order taking an item's last unit, after which both pages must show it sold out.
 
-/** Sapphire Stud Earrings: one variant, only in the luna store, used by no other spec (docs/seed.md). */
-const ITEM = { id: "itm-062", name: "Sapphire Stud Earrings" };
+/** Gold Cuff Bracelet: one variant, only in the luna store (on its first page), used by no other spec (docs/seed.md). */
+const ITEM = { id: "itm-060", name: "Gold Cuff Bracelet" };
 const STORE = "luna";
 const STORE_ID = "store-luna";
 const ITEM_PAGE = `/${STORE}/item/${STORE_ID}/${ITEM.id}`;
