@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createApp, type App } from "./app";
+export { onCatalogChange } from "./catalog/changes";
 import { getDatabase } from "./db/client";
 import { SWEEP_INTERVAL_MS } from "./orders/sweep";
 

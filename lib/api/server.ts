@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { revalidateCatalog } from "@/lib/cache/catalog";
 import { SESSION_COOKIE } from "@/lib/session";
 import { createApiClient, type ApiClient } from "./http";
 
@@ -11,7 +12,9 @@ import { createApiClient, type ApiClient } from "./http";
 async function clientWith(token: string | null, headers?: Record<string, string>): Promise<ApiClient> {
   const baseUrl = process.env.API_BASE_URL;
   if (baseUrl) return createApiClient({ baseUrl, token, headers });
-  const { embeddedFetch } = await import("@/server/embedded");
+  const { embeddedFetch, onCatalogChange } = await import("@/server/embedded");
+  // Writes made in-process (server actions) revalidate the cached catalogue pages too.
+  onCatalogChange(revalidateCatalog);
   return createApiClient({ baseUrl: "http://embedded", token, headers, fetch: embeddedFetch });
 }
 

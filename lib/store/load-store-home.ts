@@ -1,6 +1,6 @@
 import "server-only";
-import { getBanners, getStoreCategories, unwrap } from "@/lib/api";
-import { publicApi } from "@/lib/api/server";
+import { unwrap } from "@/lib/api";
+import { cachedBanners, cachedStoreCategories } from "@/lib/cache/catalog-reads";
 import { findCategory } from "./category";
 import { loadFirstItems, loadStore } from "./load-store";
 
@@ -11,11 +11,10 @@ import { loadFirstItems, loadStore } from "./load-store";
  * leaves them empty; a failed item page is the page's error (unwrap throws).
  */
 export async function loadStoreHome(slug: string, categoryId: string | null) {
-  const api = await publicApi();
-  const [loaded, banners] = await Promise.all([loadStore(slug), getBanners(api)]);
+  const [loaded, banners] = await Promise.all([loadStore(slug), cachedBanners()]);
   if (!loaded) return null;
 
-  const [categories, firstPage] = await Promise.all([getStoreCategories(api, loaded.check.id), loadFirstItems(api, loaded.check.id, categoryId)]);
+  const [categories, firstPage] = await Promise.all([cachedStoreCategories(loaded.check.id), loadFirstItems(loaded.check.id, categoryId)]);
   const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
   return {
     loaded,

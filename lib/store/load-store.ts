@@ -1,10 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { ApiClient } from "@/lib/api/http";
-import { checkShop, getShop, getStoreItems } from "@/lib/api/calls";
-import { publicApi } from "@/lib/api/server";
-import { itemsFilter } from "./category";
-import { PAGE_SIZE } from "./infinite-scroll";
+import { cachedCheckShop, cachedFirstItems, cachedShop } from "@/lib/cache/catalog-reads";
 import { storeLookupOutcome, type LoadedStore } from "./lookup";
 
 /**
@@ -13,8 +9,7 @@ import { storeLookupOutcome, type LoadedStore } from "./lookup";
  * parallel: both take the slug, so waiting for the check first would only add a round trip.
  */
 export const loadStore = cache(async (slug: string): Promise<LoadedStore | null> => {
-  const api = await publicApi();
-  const [check, store] = await Promise.all([checkShop(api, slug), getShop(api, slug)]);
+  const [check, store] = await Promise.all([cachedCheckShop(slug), cachedShop(slug)]);
   return storeLookupOutcome(check, store);
 });
 
@@ -22,7 +17,7 @@ export const loadStore = cache(async (slug: string): Promise<LoadedStore | null>
  * Page 1 of a store's grid (of one category, or all), with the server's clock when it was read:
  * the tiles tell ended pre-orders by that time, on the server and while hydrating alike.
  */
-export async function loadFirstItems(api: ApiClient, storeId: string, categoryId: string | null) {
-  const result = await getStoreItems(api, storeId, 1, itemsFilter(categoryId), PAGE_SIZE);
+export async function loadFirstItems(storeId: string, categoryId: string | null) {
+  const result = await cachedFirstItems(storeId, categoryId ?? "");
   return { result, loadedAt: Date.now() };
 }

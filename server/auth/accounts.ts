@@ -6,6 +6,7 @@ import type { CurrentUser, UserProfile } from "../../lib/api/schemas/user";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { ProviderIdentity } from "./provider-token";
+import { catalogChanged } from "../catalog/changes";
 
 export type UserRow = typeof t.users.$inferSelect;
 export type NewUser = Omit<typeof t.users.$inferInsert, "id" | "openId">;
@@ -82,6 +83,8 @@ export async function renameUser(db: Database, userId: string, userName: string)
     await tx.update(t.users).set({ userName }).where(eq(t.users.id, userId));
     await tx.update(t.stores).set({ slug: userName }).where(eq(t.stores.ownerId, userId));
   });
+  // A store's address and its owner's name, shown on the cached store and item pages, may have changed.
+  catalogChanged();
 }
 
 async function ownStore(db: Database, userId: string) {

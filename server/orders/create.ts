@@ -40,6 +40,7 @@ import { adoptOrder, orderPartOf, refusedOrderFor, releaseRefusedOrders } from "
 import { saveShippingAddress } from "./save-address";
 import { OPEN_PAYMENT, paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { takeStock } from "./stock";
+import { catalogChanged } from "../catalog/changes";
 import { describeError } from "../error-log";
 
 export type CreateOrderInput = z.output<typeof CreateOrderRequest>;
@@ -186,6 +187,7 @@ function refuseClampedLines(request: CreateOrderInput, priced: ReturnType<typeof
 async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: Draft, key: string, fingerprint: string): Promise<OrderRow | "exists"> {
   const { priced } = draft;
   const free = priced.grand_total === 0;
+  let soldOut = false;
   for (let attempt = 0; attempt < 5; attempt++) {
     const orderId = randomUUID();
     const order = await ctx.db.transaction(async (tx) => {
@@ -232,7 +234,7 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
           ...line,
         })),
       );
-      await takeStock(tx, draft.stock, (need) => conflict(MSG.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE));
+      soldOut = await takeStock(tx, draft.stock, (need) => conflict(MSG.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE));
       if (priced.blings > 0 && ctx.user) {
         const [held] = await tx
           .update(t.users)
@@ -245,7 +247,11 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
       if (free && ctx.user) await removeOrderedCartLines(tx, ctx.user.id, orderId);
       return row;
     });
-    if (order) return order;
+    if (order) {
+      // After the commit: the store and item pages re-render with the item sold out.
+      if (soldOut) catalogChanged();
+      return order;
+    }
     if (await orderByKey(ctx.db, key)) return "exists";
     // Otherwise the random order number was taken: draw again.
   }

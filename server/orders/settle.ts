@@ -16,6 +16,7 @@ import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES } from "./messages";
 import { returnStock, type Tx } from "./stock";
 import { describeError } from "../error-log";
+import { catalogChanged } from "../catalog/changes";
 
 export type OrderRow = typeof t.orders.$inferSelect;
 export type PaymentRow = typeof t.payments.$inferSelect;
@@ -67,7 +68,7 @@ export async function markPaid(db: Database, orderId: string, paymentId: string,
  * Answers whether this call made the change.
  */
 export async function voidOrder(db: Database, orderId: string, status: "failed" | "canceled", message: string): Promise<boolean> {
-  return db.transaction((tx) => voidIn(tx, orderId, status, message));
+  return stockReturned(await db.transaction((tx) => voidIn(tx, orderId, status, message)));
 }
 
 /**
@@ -76,12 +77,19 @@ export async function voidOrder(db: Database, orderId: string, status: "failed" 
  * intent must be canceled at the provider first (settleOrder).
  */
 export async function cancelUnpayableOrder(db: Database, orderId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const voided = await db.transaction(async (tx) => {
     // The row lock orders this after a retry recording its payment (create.ts), which takes it too.
     await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId)).for("update");
     const [open] = await tx.select({ id: t.payments.id }).from(t.payments).where(and(eq(t.payments.orderId, orderId), eq(t.payments.status, OPEN_PAYMENT))).limit(1);
     return open ? false : voidIn(tx, orderId, "canceled", ORDER_MESSAGES.expired);
   });
+  return stockReturned(voided);
+}
+
+/** After a void committed: a sold-out item may be back in stock, so the catalogue pages re-render. */
+function stockReturned(voided: boolean): boolean {
+  if (voided) catalogChanged();
+  return voided;
 }
 
 async function voidIn(tx: Tx, orderId: string, status: "failed" | "canceled", message: string): Promise<boolean> {

@@ -11,16 +11,22 @@ import type { BundlePartSnapshot, StockNeed } from "./lines";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Takes every need or throws `onShort(need)` at the first one that cannot be met. */
-export async function takeStock(tx: Tx, needs: StockNeed[], onShort: (need: StockNeed) => Error): Promise<void> {
+/**
+ * Takes every need or throws `onShort(need)` at the first one that cannot be met. Answers whether a
+ * variant's last unit went: the catalogue pages show it sold out, so they must be revalidated.
+ */
+export async function takeStock(tx: Tx, needs: StockNeed[], onShort: (need: StockNeed) => Error): Promise<boolean> {
+  let soldOut = false;
   for (const need of [...needs].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
     const [taken] = await tx
       .update(t.variants)
       .set({ stock: sql`${t.variants.stock} - ${need.units}` })
       .where(and(eq(t.variants.id, need.variantId), gte(t.variants.stock, need.units)))
-      .returning({ id: t.variants.id });
+      .returning({ stock: t.variants.stock });
     if (!taken) throw onShort(need);
+    if (taken.stock === 0) soldOut = true;
   }
+  return soldOut;
 }
 
 /** Puts back what an order (or only `lineIds` of it, a pre-sale cancel) took: its plain lines' variants and each bundle part's variant. */

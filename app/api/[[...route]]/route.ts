@@ -1,4 +1,5 @@
 import { proxyToBackend } from "@/lib/api/proxy";
+import { revalidateCatalog } from "@/lib/cache/catalog";
 import { crossOriginRefusal, isCrossOriginWrite } from "@/lib/security/same-origin";
 
 // The embedded API (server/) needs Node APIs: PGlite, crypto, the filesystem.
@@ -11,7 +12,9 @@ async function handle(request: Request): Promise<Response> {
   if (isCrossOriginWrite(request)) return crossOriginRefusal();
   const baseUrl = process.env.API_BASE_URL;
   if (baseUrl) return proxyToBackend(request, baseUrl);
-  const { handleEmbedded } = await import("@/server/embedded");
+  const { handleEmbedded, onCatalogChange } = await import("@/server/embedded");
+  // The API's catalogue writes (an order taking the last unit…) revalidate the cached store and item pages.
+  onCatalogChange(revalidateCatalog);
   return handleEmbedded(request);
 }
 

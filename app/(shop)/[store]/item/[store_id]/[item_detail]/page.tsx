@@ -17,6 +17,14 @@ const PURCHASE_ID = "purchase";
 
 type ItemPageProps = PageProps<"/[store]/item/[store_id]/[item_detail]">;
 
+/**
+ * The same HTML for every visitor: rendered on the first request, then served from Next's cache (ISR)
+ * for at most 60 s (CATALOG_MAX_AGE in lib/cache/catalog.ts; a literal, as Next reads it at build)
+ * or until an API write revalidates the catalogue. No item is prerendered at build time.
+ */
+export const revalidate = 60;
+export const generateStaticParams = async (): Promise<Awaited<ItemPageProps["params"]>[]> => [];
+
 export async function generateMetadata({ params }: ItemPageProps): Promise<Metadata> {
   const { store_id, item_detail } = await params;
   const { item } = await loadItem(item_detail, store_id);

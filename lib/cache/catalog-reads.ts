@@ -1,0 +1,26 @@
+import "server-only";
+import { checkShop, getBanners, getItemDetails, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
+import { publicApi } from "@/lib/api/server";
+import { itemsFilter } from "@/lib/store/category";
+import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
+import { cachedCatalogRead } from "./catalog";
+
+/**
+ * The catalogue reads the store and item pages render from, served from Next's data cache
+ * (lib/cache/catalog.ts): the same for every visitor, so a page costs a render, not a database trip.
+ * Only strings go in: they make the cache key.
+ */
+export const cachedCheckShop = cachedCatalogRead("check-shop", async (slug: string) => checkShop(await publicApi(), slug));
+
+export const cachedShop = cachedCatalogRead("shop", async (slug: string) => getShop(await publicApi(), slug));
+
+export const cachedBanners = cachedCatalogRead("banners", async () => getBanners(await publicApi()));
+
+export const cachedStoreCategories = cachedCatalogRead("store-categories", async (storeId: string) => getStoreCategories(await publicApi(), storeId));
+
+/** Page 1 of a store's grid; `categoryId` "" is every item. */
+export const cachedFirstItems = cachedCatalogRead("first-items", async (storeId: string, categoryId: string) =>
+  getStoreItems(await publicApi(), storeId, 1, itemsFilter(categoryId || null), PAGE_SIZE),
+);
+
+export const cachedItemDetails = cachedCatalogRead("item-details", async (itemId: string, storeId: string) => getItemDetails(await publicApi(), itemId, storeId));
