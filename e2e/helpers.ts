@@ -11,6 +11,11 @@ export async function seriousViolations(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAnimations().every((animation) => animation.playState !== "running")),
   );
+  // A region that is updating (the order summary fades its totals while a calc runs) is checked once settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
