@@ -4,7 +4,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { cartPrefs, setCoupon as setPrefsCoupon } from "@/lib/cart/cart-prefs";
 import { ADD_FAILED_MESSAGE, changeLocalCart } from "@/lib/cart/actions";
 import { removeLine, type LocalCartLine } from "@/lib/cart/cart-lines";
-import { couponsForShare, shareCartCoupons, withShareCoupon } from "@/lib/checkout/sharecart-coupons";
+import { couponsForShare, shareCartCoupons, withShareCoupon } from "@/lib/checkout/share-cart-coupons";
 import { changeSharedCartLines, clearSharedCart } from "@/lib/share-cart/shared-cart";
 import { serverCartQuery } from "@/lib/queries/cart";
 import { notify } from "@/lib/toast";

@@ -23,7 +23,7 @@ import { registerItems } from "./routes/items";
 import { registerNotifyMe } from "./routes/notify-me";
 import { registerOrderHistory } from "./routes/order-history";
 import { registerOrders } from "./routes/orders";
-import { registerShareCart } from "./routes/sharecart";
+import { registerShareCart } from "./routes/share-cart";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
 import { registerTestPayments } from "./routes/test-payments";

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CART_PREFS_KEY } from "@/lib/cart/cart-prefs";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
-import { SHARECART_COUPONS_KEY } from "@/lib/checkout/sharecart-coupons";
+import { SHARECART_COUPONS_KEY } from "@/lib/checkout/share-cart-coupons";
 import { SHARED_CART_KEY, type SharedCart } from "@/lib/share-cart/shared-cart";
 import { useCheckoutCart } from "@/hooks/use-checkout-cart";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkoutCalcRequest, type CheckoutCalcInput } from "@/lib/checkout/calc";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import { formatPhone } from "@/lib/checkout/phone";
-import { couponsForShare, parseShareCartCoupons, withShareCoupon } from "@/lib/checkout/sharecart-coupons";
+import { couponsForShare, parseShareCartCoupons, withShareCoupon } from "@/lib/checkout/share-cart-coupons";
 
 const lines = [
   { local_id: "a", item_id: "i1", store_id: "s1", variant_id: "v1", units: 2, seen_price: 1200 },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CartCalcResponse } from "@/lib/api/schemas/cart";
 import { ShareCartInfo, ShareCartViews } from "@/lib/api/schemas/checkout";
 import { shareCartItems, shareCarts } from "@/server/db/schema";
-import { NEW_VIEWS_PER_CLIENT } from "@/server/routes/sharecart";
+import { NEW_VIEWS_PER_CLIENT } from "@/server/routes/share-cart";
 import { DEMO_SHARE_CART } from "@/server/seed/share-carts";
 import { data, failure, fileTestApi } from "./helpers";
 
