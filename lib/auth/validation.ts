@@ -9,7 +9,7 @@ import { emailField as email } from "@/lib/forms/email";
 import { isAllowedBirthYear } from "./birth-year";
 import { inviteCodeFrom } from "./invite-code";
 import { MSG } from "./messages";
-import { USER_NAME_MAX, USER_NAME_MIN, USER_NAME_PATTERN } from "./user-name";
+import { isValidUserName } from "./user-name";
 
 /** BR-VAL-08: 8 to 20 characters, none of them white space. */
 const newPassword = z.string().regex(/^\S{8,20}$/, MSG.signUpPassword);
@@ -44,9 +44,7 @@ export function signUpSchema(now: Date = new Date()) {
         .string()
         .trim()
         .toLowerCase()
-        .min(USER_NAME_MIN, MSG.userName)
-        .max(USER_NAME_MAX, MSG.userName)
-        .regex(USER_NAME_PATTERN, MSG.userName),
+        .refine(isValidUserName, MSG.userName),
       password: newPassword,
       passwordRepeat: z.string(),
       birthYear: z.number({ error: MSG.birthYear }).refine((year) => isAllowedBirthYear(year, now), MSG.birthYear),

@@ -1,6 +1,6 @@
 import { planBadge, PLAN_BADGES } from "@/lib/account/plan-badge";
 import { preferenceProblem, sizeFigureProblem, togglePick, fitsFor, type SizeFigure } from "@/lib/account/surveys";
-import { isValidAccountUserName } from "@/lib/account/user-name";
+import { isValidUserName } from "@/lib/auth/user-name";
 
 const CHART = { shirt: ["s", "m", "l"], dress: ["s", "m"], jean: ["m"], shoes: ["s"], "men-top": ["m"], "men-bottom": ["m"], "men-shoes": ["m"] };
 const WOMEN: SizeFigure = { gender: "F", sizes: { shirt: ["s"], dress: ["m"], jean: ["m"], shoes: ["s"] } };
@@ -54,10 +54,10 @@ describe("preferenceProblem", () => {
   });
 });
 
-describe("isValidAccountUserName (ACCT-16)", () => {
+describe("isValidUserName, the rule the account editor shares with sign-up (ACCT-16)", () => {
   it("wants a letter first, then letters, digits, dots and underscores, 3–30", () => {
-    for (const good of ["abc", "chloe.styles", "a_1", "a".repeat(30)]) expect(isValidAccountUserName(good), good).toBe(true);
-    for (const bad of ["ab", "1abc", "_abc", "a-b-c", "a".repeat(31), "Abc", ""]) expect(isValidAccountUserName(bad), bad).toBe(false);
+    for (const good of ["abc", "chloe.styles", "a_1", "a".repeat(30)]) expect(isValidUserName(good), good).toBe(true);
+    for (const bad of ["ab", "1abc", "_abc", "a-b-c", "a".repeat(31), "Abc", ""]) expect(isValidUserName(bad), bad).toBe(false);
   });
 });
 

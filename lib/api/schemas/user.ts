@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { Cents, centsInput, Email, Id, INPUT_LIMITS, textInput } from "./common";
 import { BundleChoice, CartLineInput } from "./cart";
-import { ACCOUNT_USER_NAME_MESSAGE, isValidAccountUserName } from "../../account/user-name";
+import { ACCOUNT_USER_NAME_MESSAGE } from "../../account/user-name";
+import { isValidUserName } from "../../auth/user-name";
 import { PLAN_BADGES } from "../../account/plan-badge";
 
 /** The shopper sign-up / reset rule (BR-VAL-08) is 8–20; the stylist form has no max (C-03). */
@@ -111,7 +112,7 @@ export type UserProfile = z.infer<typeof UserProfile>;
  * verbatim message (in the 400's issues); the bound is loose so a long name gets that message too.
  */
 export const UpdateUserRequest = z.object({
-  user_name: textInput(2 * INPUT_LIMITS.userName).trim().toLowerCase().refine(isValidAccountUserName, ACCOUNT_USER_NAME_MESSAGE),
+  user_name: textInput(2 * INPUT_LIMITS.userName).trim().toLowerCase().refine(isValidUserName, ACCOUNT_USER_NAME_MESSAGE),
 });
 
 /** POST /api/user/sign_out (ours: the spec names no sign-out call, NAV-14): revokes the session's token. */
