@@ -18,6 +18,25 @@ const nextConfig: NextConfig = {
     // on illustrations.
     formats: ["image/webp"],
   },
+  // BROWSE-02: `/myorders` is not a store; it opens the shopper's orders.
+  async redirects() {
+    return [{ source: "/myorders", destination: "/myorders/orders/regular", permanent: false }];
+  },
+  // The store home is one cached page per store (and per category), so it reads no query string: the
+  // two queries it answers to are routes of their own. `?category=<id>` keeps its public address
+  // (docs/decisions.md) and renders the category route; an old share link's `?store=…&item=…`
+  // (BROWSE-03) goes to the route that resolves the item.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        // `:home`, not `:store`: a `has` key is a parameter too, and `store` names the linked store.
+        { source: "/:home", has: [{ type: "query", key: "store" }, { type: "query", key: "item" }], destination: "/:home/item-link" },
+        { source: "/:home", has: [{ type: "query", key: "category", value: "(?<category>.+)" }], destination: "/:home/category/:category" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   // On every response, static files included; proxy.ts adds the per-request ones (CSP, framing, HSTS).
   async headers() {
     return [{ source: "/:path*", headers: Object.entries(BASELINE_HEADERS).map(([key, value]) => ({ key, value })) }];

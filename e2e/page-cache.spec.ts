@@ -56,3 +56,31 @@ test("an unknown store is still a 404, also when asked again (a cached answer ke
     await expect(page.getByText("Stylist Store Not Found")).toBeVisible();
   }
 });
+
+test("the store home and a category are whole cached pages; the query-string links still open what they did", async ({ page }) => {
+  // The second answer comes from Next's cache (ISR) instead of a render.
+  for (const path of [`/${STORE}`, "/demo?category=cat-demo-dresses"]) {
+    await page.request.get(path);
+    const again = await page.request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
+  }
+  await page.goto("/demo?category=cat-demo-dresses");
+  await expect(page.getByRole("heading", { level: 2, name: "Dresses" })).toBeVisible();
+
+  // A category the store does not have opens the whole store.
+  await page.goto("/demo?category=cat-demo-no-such");
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole("heading", { level: 2, name: "All items" })).toBeVisible();
+
+  // An old share link (BROWSE-03) opens the item; one to a store that is gone opens the store it was opened on.
+  await page.goto("/demo?store=chloe&item=itm-001");
+  await expect(page).toHaveURL(/\/chloe\/item\/store-chloe\/itm-001$/);
+  await page.goto("/demo?store=no-such-store&item=itm-001");
+  await expect(page).toHaveURL(/\/demo$/);
+
+  // BROWSE-02: `/myorders` is not a store.
+  const myOrders = await page.request.get("/myorders", { maxRedirects: 0 });
+  expect(myOrders.status()).toBe(307);
+  expect(myOrders.headers().location).toBe("/myorders/orders/regular");
+});

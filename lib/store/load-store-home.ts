@@ -20,6 +20,8 @@ export async function loadStoreHome(slug: string, categoryId: string | null) {
     loaded,
     banners: banners.ok ? banners.data : [],
     categories: categoryList,
+    /** false when the category list could not be read: an id missing from it may still exist */
+    categoriesKnown: categories.ok,
     activeCategory: findCategory(categoryList, categoryId),
     items: unwrap(firstPage.result),
     itemsLoadedAt: firstPage.loadedAt,
