@@ -16,6 +16,8 @@ const APP = path.join(import.meta.dirname, "../../app");
  */
 const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
   "/[store]": { cartIcon: true, menu: true },
+  "/[store]/category/[category]": { cartIcon: true, menu: true },
+  "/[store]/item-link": { cartIcon: true, menu: true },
   "/[store]/item/[store_id]/[item_detail]": { cartIcon: true, menu: true },
   "/[store]/orders/lookup": { cartIcon: true, menu: true },
   "/[store]/send_password": { cartIcon: true, menu: true },
