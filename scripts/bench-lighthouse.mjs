@@ -1,6 +1,8 @@
 // Benchmark (not a test): Lighthouse, mobile preset, on the production build of the store home, an
-// item page, the share-cart page, checkout step 1 and the order lookup. Builds into its own folder,
-// serves it on a fresh embedded database, prints scores.
+// item page, the share-cart page, checkout step 1 (empty, and signed in with one item), the order
+// lookup, sign-in and the signed-in account pages. Builds into its own folder, serves it on a fresh
+// embedded database, prints scores. Signed-in pages get the session cookie as a request header, so
+// every pass still starts with an empty browser cache.
 //   npm run bench:lighthouse            (uses .next-bench, port 3500)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
@@ -27,33 +29,65 @@ async function firstItemPath() {
 await ready();
 // Warm up: the first request on a fresh data dir migrates and seeds.
 await fetch(`${BASE}/${STORE}`);
+/** A session token from the embedded API (the same answer a native app gets). */
+async function apiToken(path, body) {
+  const response = await fetch(`${BASE}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+const sessionCookie = (token) => ({ Cookie: `sf_session=${token}; sf_signed_in=1` });
+
+/** A new shopper whose account cart holds one in-stock item (the tote: one variant, docs/seed.md). */
+async function shopperWithOneItem() {
+  const id = Date.now().toString(36);
+  const token = await apiToken("/api/users", {
+    email: `bench-${id}@example.com`, user_name: `bench${id}`, password: "bench12345", birth_year: 1990, code: "",
+  });
+  const added = await fetch(`${BASE}/api/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-access-token": token },
+    body: JSON.stringify({ item_id: "itm-037", store_id: "store-demo", variant_id: "itm-037-cream", units: 1 }),
+  });
+  if (!added.ok) throw new Error(`add to cart: ${added.status} ${await added.text()}`);
+  return sessionCookie(token);
+}
+const oneItem = await shopperWithOneItem();
+const shopper = sessionCookie(await apiToken("/api/users/authenticate", { email: "shopper@example.com", password: "shopper123" }));
+
+/** name → [path, request headers] */
 const pages = {
-  "store home": `/${STORE}`,
-  "item detail": await firstItemPath(),
+  "store home": [`/${STORE}`],
+  "item detail": [await firstItemPath()],
   // the seeded share link (docs/seed.md) and the checkout as a first visit finds it (an empty cart)
-  "share cart": `/${STORE}/sharecart/share-demo-weekend`,
-  "checkout step 1": `/${STORE}/checkout/step1`,
-  "order lookup": `/${STORE}/orders/lookup`,
+  "share cart": [`/${STORE}/sharecart/share-demo-weekend`],
+  "checkout step 1": [`/${STORE}/checkout/step1`],
+  "checkout step 1 (one item)": [`/${STORE}/checkout/step1`, oneItem],
+  "order lookup": [`/${STORE}/orders/lookup`],
+  "sign-in": [`/auth/sign/signin?store=${STORE}`],
+  "orders list": [`/${STORE}/orders/regular`, shopper],
+  "order detail": [`/${STORE}/orders/regular/order-history-5`, shopper],
 };
 
 const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 mkdirSync("bench-results", { recursive: true });
 const rows = [];
-async function audit(path) {
+async function audit(path, extraHeaders) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
-    return (await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
+    return (await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders })).lhr;
   } finally {
     await chrome.kill();
   }
 }
-for (const [name, path] of Object.entries(pages)) {
+const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+for (const [name, [path, headers]] of Object.entries(pages)) {
+  if (only && !only.includes(name)) continue;
   // A first pass warms the server's caches (next/image resizes each picture once, then serves it
   // from disk), which is the state a running shop is in; Lighthouse starts each pass with an empty
   // browser cache, so the measured pass still downloads everything.
-  await audit(path);
-  const lhr = await audit(path);
+  await audit(path, headers);
+  const lhr = await audit(path, headers);
   const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.displayValue ?? "";
   rows.push({

@@ -2,22 +2,25 @@
  * Query options for the signed-in shopper's own records. Each factory names the key and the call once; hooks
  * (`useQuery(savedAddressesQuery())`), mutations (`setQueryData(savedAddressesQuery().queryKey, …)`) and tests
  * share it, and the key carries the data's type.
+ *
+ * The calls load lazily (lib/api/lazy.ts), as in lib/queries/cart.ts: checkout step 1 reads the saved
+ * addresses, and the REST contract's schemas should be evaluated in a task of their own, after the form
+ * has hydrated, not inside it.
  */
 import { queryOptions } from "@tanstack/react-query";
-import { getCreditCards, getSavedAddresses } from "@/lib/api/calls";
 import { unwrap } from "@/lib/api/errors";
-import { browserApi } from "@/lib/api/browser";
+import { callLazily } from "@/lib/api/lazy";
 
 export const savedAddressesQuery = () =>
   queryOptions({
     queryKey: ["saved-addresses"],
-    queryFn: async () => unwrap(await getSavedAddresses(browserApi)),
+    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getSavedAddresses(api))),
     staleTime: 60_000,
   });
 
 export const creditCardsQuery = () =>
   queryOptions({
     queryKey: ["credit-cards"],
-    queryFn: async () => unwrap(await getCreditCards(browserApi)),
+    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getCreditCards(api))),
     staleTime: 60_000,
   });
