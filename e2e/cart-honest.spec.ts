@@ -172,6 +172,8 @@ test("15.18: 'Save address' stays on one line at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await createAccount(page.request);
   await signIn(page, account);
+  // The list is loaded in the browser: once it shows, the page has hydrated and the button answers.
+  await expect(page.getByText("No saved addresses yet.")).toBeVisible();
   await page.getByRole("button", { name: "Add address" }).click();
   const save = page.getByRole("dialog", { name: "Add address" }).getByRole("button", { name: "Save address" });
   await expect(save).toBeVisible();

@@ -122,7 +122,7 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
       {!data ? (
         calc.isError ? null : <CartSkeleton />
       ) : (
-        <div className={`grid gap-10 transition-opacity desktop:grid-cols-[minmax(0,1fr)_360px] desktop:items-start ${calc.isPlaceholderData ? "opacity-70" : ""}`} aria-busy={calc.isFetching}>
+        <div className={`grid gap-10 transition-opacity desktop:grid-cols-[minmax(0,1fr)_360px] desktop:items-start ${calc.isPlaceholderData ? "opacity-85" : ""}`} aria-busy={calc.isFetching}>
           <div className="space-y-10">
             {data.stores.map((s) => (
               <CartStoreGroup

@@ -81,7 +81,7 @@ export function OrderSummary({ calc, updating = false, email, shipTo, shippingNa
         </div>
       </div>
       {calc ? (
-        <dl className={`space-y-1.5 border-t border-stone-200 pt-4 transition-opacity ${updating ? "opacity-70" : ""}`}>
+        <dl className={`space-y-1.5 border-t border-stone-200 pt-4 transition-opacity ${updating ? "opacity-85" : ""}`}>
           <TotalRow label="Items" cents={calc.items_total} />
           {calc.total_discount > 0 && <TotalRow label="Discounts" cents={calc.total_discount} discount />}
           <TotalRow label={shippingName ? `Shipping (${shippingName})` : "Shipping"} cents={calc.shipping} text={noMethod ? "—" : calc.shipping === 0 ? "Free" : undefined} />

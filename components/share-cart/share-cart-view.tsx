@@ -121,7 +121,7 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
         {calc.isError && (
           <RetryAlert message={calc.error.message} onRetry={() => calc.refetch()} className="mb-4" />
         )}
-        <ul className={`divide-y divide-stone-200 transition-opacity ${calc.isPlaceholderData ? "opacity-70" : ""}`} aria-busy={calc.isFetching}>
+        <ul className={`divide-y divide-stone-200 transition-opacity ${calc.isPlaceholderData ? "opacity-85" : ""}`} aria-busy={calc.isFetching}>
           {lines.map((line) => {
             const item = items.get(line.local_id);
             return (
