@@ -99,3 +99,17 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   );
   return violations;
 }
+
+/** Signs up a new shopper through the form (store demo) and waits for My Account; returns the user name. */
+export async function signUpShopper(page: Page, prefix: string): Promise<string> {
+  const userName = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto("/auth/sign/signup?store=demo");
+  await page.getByLabel("Email").fill(`${userName}@example.com`);
+  await page.getByLabel(/User name/).fill(userName);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Repeat password").fill("secret123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
+  return userName;
+}

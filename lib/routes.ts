@@ -48,10 +48,25 @@ export const sendPasswordPath = (store: string) => route(`/${seg(store)}/send_pa
 export const shareCartPath = (store: string, shareId: string) => route(`/${seg(store)}/sharecart/${seg(shareId)}`);
 export const subBrandPath = (store: string, code: string) => specPage(`/${seg(store)}/sub/${seg(code.toLowerCase())}/`);
 export const getStyledPath = (store: string) => specPage(`/skd/${seg(store)}`);
-export const myOrdersPath = () => specPage("/myorders/orders/regular");
+export const myOrdersPath = () => route("/myorders/orders/regular");
 /** The signed-in menu's pages (G-30, NAV-05); `base` is a store slug or `myorders`. */
-export const measurementsPath = (base: string) => specPage(`/${seg(base)}/user/measure`);
-export const storeOrdersPath = (store: string) => specPage(`/${seg(store)}/orders/regular`);
+export const measurementsPath = (base: string) => route(`/${seg(base)}/user/measure`);
+export const storeOrdersPath = (store: string) => route(`/${seg(store)}/orders/regular`);
+/** The account's order screens (ACCT-01…12); `store` is a store slug or `myorders`. */
+export const storeReturnsPath = (store: string) => route(`/${seg(store)}/orders/return`);
+export const storeSubscriptionsPath = (store: string) => route(`/${seg(store)}/orders/subscription`);
+/** ACCT-04: the query string (`search`, e.g. `inapp`) is kept. */
+export const orderDetailPath = (store: string, id: string, search = "") => withSearch(route(`/${seg(store)}/orders/regular/${seg(id)}`), search);
+/** ACCT-14: an order a subscription made (linked from the subscription detail, GIFT-14, when it exists). */
+export const subscriptionEntryPath = (store: string, orderId: string, search = "") =>
+  withSearch(route(`/${seg(store)}/orders/subscription/entry/${seg(orderId)}`), search);
+export const presaleDetailPath = (store: string, id: string) => route(`/${seg(store)}/orders/regular/presale/${seg(id)}`);
+/** ACCT-10: `index` is the store's place in the order's store groups. */
+export const orderTrackingPath = (store: string, orderId: string, index: number, search = "") =>
+  withSearch(route(`/${seg(store)}/orders/tracking/${seg(orderId)}/${index}`), search);
+/** ACCT-12: from the returns list (`/orders/return/…`, with 'see original order') or from an order's Return History. */
+export const returnDetailPath = (store: string, id: string, from: "list" | "order", search = "") =>
+  withSearch(from === "list" ? route(`/${seg(store)}/orders/return/${seg(id)}`) : route(`/${seg(store)}/orders/regular/return/${seg(id)}`), search);
 export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
 export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
 export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);

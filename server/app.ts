@@ -23,6 +23,7 @@ import { registerItems } from "./routes/items";
 import { registerNotifyMe } from "./routes/notify-me";
 import { registerOrderHistory } from "./routes/order-history";
 import { registerOrders } from "./routes/orders";
+import { REPLACEMENT_BODY_BYTES, REPLACEMENT_PATH, registerReplacement } from "./routes/replacement";
 import { registerShareCart } from "./routes/share-cart";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
@@ -49,7 +50,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   });
   // Before every route: no-store on personal answers, then the body cap and the NUL net (server/request-guards.ts).
   app.use(noStoreForSessions());
-  app.use(limitBodySize());
+  app.use(limitBodySize({ [`POST ${REPLACEMENT_PATH}`]: REPLACEMENT_BODY_BYTES }));
   app.use(refuseNul());
 
   registerHealth(app);
@@ -68,6 +69,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerShareCart(app);
   registerNotifyMe(app);
   registerOrderHistory(app, orders);
+  registerReplacement(app, orders);
   registerFigure(app);
 
   app.doc31("/openapi.json", {

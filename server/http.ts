@@ -21,7 +21,7 @@ export type Issue = { path: string; message: string };
 /** Thrown by handlers for an expected failure; turned into the error envelope by onError. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     message: string,
     readonly issues?: Issue[],
     readonly errorCode?: number,

@@ -9,15 +9,23 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorBody } from "./http";
 
-/** JSON bodies only; uploads, when they exist, get their own limit on their route. */
+/** JSON bodies; an upload route names its own, larger, cap in `uploads`. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** 413 past MAX_BODY_BYTES, by Content-Length or, for a chunked body, by counting as it streams in. */
-export const limitBodySize = (): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody("Request body too large: the limit is 1 MiB."), 413),
-  });
+const MIB = 1024 * 1024;
+
+/**
+ * 413 past the cap, by Content-Length or, for a chunked body, by counting as it streams in. The cap is
+ * MAX_BODY_BYTES for every request but the upload routes given as `{ "POST /api/replacement": bytes }`,
+ * which get theirs instead (one check per request: the larger cap does not stack on the global one).
+ */
+export const limitBodySize = (uploads: Record<string, number> = {}): MiddlewareHandler => {
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(errorBody(`Request body too large: the limit is ${Math.round((maxSize / MIB) * 10) / 10} MiB.`), 413) });
+  const global = limit(MAX_BODY_BYTES);
+  const perRoute = new Map(Object.entries(uploads).map(([route, bytes]) => [route, limit(bytes)]));
+  return (c, next) => (perRoute.get(`${c.req.method} ${c.req.path.replace(/\/$/, "")}`) ?? global)(c, next);
+};
 
 export const NUL_MESSAGE = "The request contains a NUL character, which is not allowed.";
 

@@ -14,6 +14,8 @@ export const CURRENT_USER_QUERY_KEY = ["current-user"] as const;
 
 interface AccountMenuProps {
   store: string | null;
+  /** NAV-06: on the `myorders` pages a guest is offered Sign In only */
+  myOrders?: boolean;
   onNavigate: () => void;
 }
 
@@ -31,10 +33,10 @@ function EntryLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate:
  * The signed-in entries (G-30, NAV-05). The user is loaded through the same-origin API only here,
  * so guests make no session request; a token the API refuses falls back to the guest entries.
  */
-function SignedInEntries({ store, onNavigate }: AccountMenuProps) {
+function SignedInEntries({ store, myOrders, onNavigate }: AccountMenuProps) {
   const { data: result } = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)), meta: QUIET });
   if (result && !result.ok && result.error.kind === "http" && result.error.status === 401) {
-    return <EntryLinks entries={guestAccountMenu(store)} onNavigate={onNavigate} />;
+    return <EntryLinks entries={guestAccountMenu(store, myOrders)} onNavigate={onNavigate} />;
   }
   const menu = signedInMenu(store, result?.ok ? result.data : null);
   return (
@@ -58,8 +60,8 @@ function SignedInEntries({ store, onNavigate }: AccountMenuProps) {
 }
 
 /** The account part of the left menu: Sign In / Sign Up for guests, the account entries when signed in. */
-export function AccountMenu({ store, onNavigate }: AccountMenuProps) {
+export function AccountMenu({ store, myOrders = false, onNavigate }: AccountMenuProps) {
   const signedIn = useSignedInMarker();
-  if (!signedIn) return <EntryLinks entries={guestAccountMenu(store)} onNavigate={onNavigate} />;
-  return <SignedInEntries store={store} onNavigate={onNavigate} />;
+  if (!signedIn) return <EntryLinks entries={guestAccountMenu(store, myOrders)} onNavigate={onNavigate} />;
+  return <SignedInEntries store={store} myOrders={myOrders} onNavigate={onNavigate} />;
 }

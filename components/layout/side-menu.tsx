@@ -12,10 +12,12 @@ interface SideMenuProps {
   entries: MenuEntry[];
   store: string | null;
   storeName: string | null;
+  /** NAV-06: the reduced menu of the `myorders` pages */
+  myOrders: boolean;
 }
 
 /** The left menu, 300 px wide (NAV-01, NAV-04). A link closes it as it navigates. */
-export function SideMenu({ id, open, onClose, entries, store, storeName }: SideMenuProps) {
+export function SideMenu({ id, open, onClose, entries, store, storeName, myOrders }: SideMenuProps) {
   return (
     <Drawer id={id} open={open} onClose={onClose} title="Menu" side="left" widthClassName="w-menu">
       {storeName ? <p className="px-5 pt-6 font-serif text-2xl leading-tight text-stone-950">{storeName}</p> : null}
@@ -28,7 +30,7 @@ export function SideMenu({ id, open, onClose, entries, store, storeName }: SideM
               </Link>
             </li>
           ))}
-          <AccountMenu store={store} onNavigate={onClose} />
+          <AccountMenu store={store} myOrders={myOrders} onNavigate={onClose} />
         </ul>
       </nav>
     </Drawer>

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
 import type { OrderAddress, OrderDetail, OrderItem } from "@/lib/api/schemas/checkout";
 import { appStoreLinks } from "@/lib/layout/footer";
 import { formatMoney } from "@/lib/money";
@@ -32,42 +33,66 @@ export function OrderDetailView({ order, headingLevel = 2 }: { order: OrderDetai
       </header>
 
       {order.stores.map((store) => (
-        <section key={store.store_user_name || store.store_name} aria-label={`Items from ${store.store_name}`} className="border-t border-stone-200 pt-5">
-          <Sub className={sectionTitle}>{store.store_name}</Sub>
-          <ul className="divide-y divide-stone-100">
-            {store.items.map((item) => (
-              <OrderLine key={item.id} item={item} />
-            ))}
-          </ul>
-          <dl className="mt-3 space-y-1">
-            {store.total_discount > 0 && <TotalRow label="Discount" cents={store.total_discount} discount />}
-            <TotalRow label="Subtotal" cents={store.sub_total} />
-          </dl>
-        </section>
+        <OrderStoreSection key={store.store_user_name || store.store_name} store={store} Sub={Sub} />
       ))}
 
-      <div className="grid gap-6 border-t border-stone-200 pt-5 sm:grid-cols-3">
-        <AddressBlock title="Ship to" address={order.shipping_address} empty="Pick up" Sub={Sub} />
-        <AddressBlock title="Bill to" address={order.billing_address ?? order.shipping_address} empty="—" Sub={Sub} />
-        <div>
-          <Sub className={sectionTitle}>Shipping method</Sub>
-          <p className="mt-2 text-sm text-stone-700">{order.shipping_method ?? "—"}</p>
-        </div>
-      </div>
+      <OrderAddresses order={order} Sub={Sub} />
 
-      <section aria-label="Order totals" className="border-t border-stone-200 pt-5">
-        <dl className="max-w-sm space-y-1.5">
-          <TotalRow label="Items" cents={order.items_total} />
-          {order.total_discount > 0 && <TotalRow label="Discount" cents={order.total_discount} discount />}
-          <TotalRow label="Shipping" cents={order.shipping} text={order.shipping === 0 ? "Free" : undefined} />
-          <TotalRow label="Tax" cents={order.tax} />
-          {order.blings > 0 && <TotalRow label="Blings" cents={order.blings} discount />}
-          <TotalRow label="Total" cents={order.grand_total} strong testId="order-grand-total" />
-        </dl>
-      </section>
+      <OrderTotals order={order} />
 
       <OrderSupportBlock type={order.type} Sub={Sub} />
     </article>
+  );
+}
+
+type SubHeading = "h2" | "h3";
+
+/** One store group of an order: its lines (with bundles), discount and subtotal; `footer` adds the account's Tracking link. */
+export function OrderStoreSection({ store, Sub, footer }: { store: OrderDetail["stores"][number]; Sub: SubHeading; footer?: ReactNode }) {
+  return (
+    <section aria-label={`Items from ${store.store_name}`} className="border-t border-stone-200 pt-5">
+      <Sub className={sectionTitle}>{store.store_name}</Sub>
+      <ul className="divide-y divide-stone-100">
+        {store.items.map((item) => (
+          <OrderLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1">
+        {store.total_discount > 0 && <TotalRow label="Discount" cents={store.total_discount} discount />}
+        <TotalRow label="Subtotal" cents={store.sub_total} />
+      </dl>
+      {footer}
+    </section>
+  );
+}
+
+/** Ship to, bill to and the shipping method. */
+export function OrderAddresses({ order, Sub }: { order: OrderDetail; Sub: SubHeading }) {
+  return (
+    <div className="grid gap-6 border-t border-stone-200 pt-5 sm:grid-cols-3">
+      <AddressBlock title="Ship to" address={order.shipping_address} empty="Pick up" Sub={Sub} />
+      <AddressBlock title="Bill to" address={order.billing_address ?? order.shipping_address} empty="—" Sub={Sub} />
+      <div>
+        <Sub className={sectionTitle}>Shipping method</Sub>
+        <p className="mt-2 text-sm text-stone-700">{order.shipping_method ?? "—"}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The order's totals: items, discount, shipping, tax, blings, grand total. */
+export function OrderTotals({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-label="Order totals" className="border-t border-stone-200 pt-5">
+      <dl className="max-w-sm space-y-1.5">
+        <TotalRow label="Items" cents={order.items_total} />
+        {order.total_discount > 0 && <TotalRow label="Discount" cents={order.total_discount} discount />}
+        <TotalRow label="Shipping" cents={order.shipping} text={order.shipping === 0 ? "Free" : undefined} />
+        <TotalRow label="Tax" cents={order.tax} />
+        {order.blings > 0 && <TotalRow label="Blings" cents={order.blings} discount />}
+        <TotalRow label="Total" cents={order.grand_total} strong testId="order-grand-total" />
+      </dl>
+    </section>
   );
 }
 
@@ -110,7 +135,7 @@ function OrderLine({ item }: { item: OrderItem }) {
   );
 }
 
-function AddressBlock({ title, address, empty, Sub }: { title: string; address: OrderAddress | null; empty: string; Sub: "h2" | "h3" }) {
+function AddressBlock({ title, address, empty, Sub }: { title: string; address: OrderAddress | null; empty: string; Sub: SubHeading }) {
   return (
     <div>
       <Sub className={sectionTitle}>{title}</Sub>
@@ -129,7 +154,7 @@ function AddressBlock({ title, address, empty, Sub }: { title: string; address: 
   );
 }
 
-function OrderSupportBlock({ type, Sub }: { type: OrderDetail["type"]; Sub: "h2" | "h3" }) {
+function OrderSupportBlock({ type, Sub }: { type: OrderDetail["type"]; Sub: SubHeading }) {
   const support = orderSupport(type);
   return (
     <section aria-label="App and help" className="space-y-5 bg-stone-50 p-5 ring-1 ring-stone-200">

@@ -20,6 +20,8 @@ export const HEIGHT_IN = { min: 0, max: 11 } as const;
 export const FITS = ["petite", "standard", "plus", "tall"] as const;
 export type Fit = (typeof FITS)[number];
 export const fitsFor = (gender: Gender): readonly Fit[] => (gender === "M" ? ["standard", "tall"] : FITS);
+/** How the survey shows each fit (ACCT-21). */
+export const FIT_LABELS: Record<Fit, string> = { petite: "Petite", standard: "Standard", plus: "Plus", tall: "Tall" };
 
 export const SURVEY_MESSAGES = {
   sizeRequired: "please select at least 1 options",
@@ -47,11 +49,17 @@ export interface SizeFigure {
   sizes: Partial<Record<SizeCategory, readonly string[]>>;
 }
 
+/** The chosen gender's categories with no size picked (each needs at least one, BR-VAL-23). */
+export function missingSizeCategories(gender: Gender, sizes: SizeFigure["sizes"]): SizeCategory[] {
+  return SIZE_CATEGORIES[gender].filter((category) => (sizes[category]?.length ?? 0) === 0);
+}
+
 /** Why a size survey cannot be saved, or null when it can (BR-VAL-23). */
 export function sizeFigureProblem(figure: SizeFigure, chart: SizeLabels): string | null {
+  const [missing] = missingSizeCategories(figure.gender, figure.sizes);
+  if (missing) return `${missing}: ${SURVEY_MESSAGES.sizeRequired}`;
   for (const category of SIZE_CATEGORIES[figure.gender]) {
     const picked = figure.sizes[category] ?? [];
-    if (picked.length === 0) return `${category}: ${SURVEY_MESSAGES.sizeRequired}`;
     if (picked.length > MAX_SIZES_PER_CATEGORY) return `${category}: at most ${MAX_SIZES_PER_CATEGORY} sizes`;
     if (new Set(picked).size !== picked.length) return `${category}: a size is picked twice`;
     const known = chart[category] ?? [];
@@ -76,4 +84,11 @@ export function preferenceProblem(picked: readonly string[], known: readonly str
   if (new Set(picked).size !== picked.length) return "a choice is picked twice";
   const unknown = picked.find((value) => !known.includes(value));
   return unknown === undefined ? null : `'${unknown}' is not an option`;
+}
+
+/** The style and store options that suit a gender: `type` is f, m, or '' for both (API-29). */
+export function optionsForGender<T extends { type: string }>(options: readonly T[], gender: Gender | null): T[] {
+  if (!gender) return [...options];
+  const own = gender.toLowerCase();
+  return options.filter((option) => option.type === "" || option.type === own);
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { ApiClient } from "./http";
 import { CartCalcRequest, CartCalcResponse, ShippingOptionList, SizeChart } from "./schemas/cart";
 import { ItemDetail, StoreItemsPage, type StoreItemsRequest } from "./schemas/item";
+import { ReplacementResult, type ReplacementFields } from "./schemas/replacement";
 import {
   ConfirmedOrder,
   CreatedOrder,
@@ -190,6 +191,15 @@ export const requestReturn = (api: ApiClient, body: ReturnRequest, requestKey: s
 export const cancelPresale = (api: ApiClient, body: PresaleCancelRequest) => api.request("PUT", "/api/preorder/cancel", PresaleCancelResult, { body });
 
 export const getCurrentPlan = (api: ApiClient) => api.request("GET", "/api/plans/current", CurrentPlan);
+
+/** API-62: sent as a multipart form, `items` repeated; `requestKey` is made once per submit, like a return's. */
+export function requestReplacement(api: ApiClient, fields: ReplacementFields, requestKey: string) {
+  const body = new FormData();
+  for (const key of ["order_id", "name", "email", "phone", "reason"] as const) body.set(key, fields[key]);
+  for (const id of fields.items) body.append("items", id);
+  body.set("upload", fields.upload);
+  return api.request("POST", "/api/replacement", ReplacementResult, { body, headers: { [IDEMPOTENCY_HEADER]: requestKey, "x-api-version": "2" } });
+}
 
 // ── My Measurements (auth): API-27…30 ──
 

@@ -17,6 +17,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON, or a FormData sent as multipart */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -56,8 +57,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async request(method, path, schema, req = {}) {
       const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...req.headers };
       if (options.token) headers["x-access-token"] = options.token;
-      let body: string | undefined;
-      if (req.body !== undefined) {
+      let body: string | FormData | undefined;
+      if (req.body instanceof FormData) {
+        // multipart: fetch writes the content-type with its boundary
+        body = req.body;
+      } else if (req.body !== undefined) {
         headers["content-type"] = "application/json";
         body = JSON.stringify(req.body);
       }

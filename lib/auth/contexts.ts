@@ -31,6 +31,23 @@ export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = proc
   return query.get("store")?.trim() || defaultStore || FALLBACK_STORE;
 }
 
+const SITE = "http://site.invalid";
+
+/**
+ * `?back=`: the signed-in page a guest asked for before being sent to sign in (an order, the
+ * returns list), so plain sign-in comes back to it. Only a path of this site counts: anything that
+ * would resolve to another origin (`//evil`, `https:…`, `/\\evil`) is ignored.
+ */
+export function backPath(query: Pick<URLSearchParams, "get">): Route | null {
+  const back = query.get("back");
+  if (!back?.startsWith("/")) return null;
+  const url = new URL(back, SITE);
+  return url.origin === SITE ? withSearch(url.pathname as Route, url.search.slice(1)) : null;
+}
+
+/** Where a guest asking for `path` (a signed-in page of `store`) is sent: sign-in, which comes back to `path`. */
+export const signInToReach = (store: string, path: string) => authPath("sign", "signin", new URLSearchParams({ store, back: path }));
+
 /**
  * AUTH-08 (and AUTH-09 for visitors already signed in): sign and checkout → My Account; sub_checkout
  * → the gift-box home `/{store}/sub/{subpage}/` (My Account when no subpage was passed);
@@ -38,6 +55,8 @@ export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = proc
  * segments, so a crafted `?store=` cannot redirect off the site.
  */
 export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchParams, "get">, defaultStore?: string): Route {
+  const back = context === "sign" ? backPath(query) : null;
+  if (back) return back;
   const store = storeOf(query, defaultStore);
   const inApp = query.get("inapp") !== null;
   const withInApp = (path: Route) => withSearch(path, inApp ? "inapp" : "");

@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@/lib/api/schemas/user";
 import type { SubscriptionBrand } from "@/lib/api/schemas/shop";
 import type { Route } from "next";
-import { authPath } from "@/lib/auth/contexts";
+import { authPath, signInToReach } from "@/lib/auth/contexts";
+import { MY_ORDERS_PARAM } from "@/lib/store/redirects";
 import {
   arrangeItemsPath,
   editItemsPath,
@@ -64,9 +65,11 @@ export const orderLookupEntry = (slug: string): MenuEntry => ({ label: MENU_LABE
 
 /**
  * G-30, signed out: Sign In and Sign Up, carrying the store so sign-in comes back to it, and in a
- * store the order lookup, a guest's only way to an order.
+ * store the order lookup, a guest's only way to an order. NAV-06: on the `myorders` pages only Sign
+ * In, which comes back to the orders list.
  */
-export function guestAccountMenu(slug: string | null): MenuEntry[] {
+export function guestAccountMenu(slug: string | null, myOrders = false): MenuEntry[] {
+  if (myOrders) return [{ label: MENU_LABEL.signIn, href: signInToReach(MY_ORDERS_PARAM, myOrdersPath()) }];
   const query = slug ? new URLSearchParams({ store: slug }) : "";
   return [
     { label: MENU_LABEL.signIn, href: authPath("sign", "signin", query) },

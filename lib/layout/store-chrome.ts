@@ -12,6 +12,8 @@ export interface StoreChrome {
   homeHref: Route;
   /** the store part of the left menu; the account part is a client island (AccountMenu) */
   menu: MenuEntry[];
+  /** NAV-06: the `myorders` pages, whose menu is the reduced one */
+  myOrders?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface StoreChrome {
  */
 export async function storeChrome(slug: string): Promise<StoreChrome> {
   const loaded = slug === MY_ORDERS_PARAM ? null : await loadStore(slug).catch(() => null);
-  if (!loaded) return { store: null, storeName: null, homeHref: "/", menu: [] };
+  if (!loaded) return { store: null, storeName: null, homeHref: "/", menu: [], myOrders: slug === MY_ORDERS_PARAM };
   return {
     store: slug,
     storeName: loaded.store.name,

@@ -17,9 +17,15 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/service\/(reset|setup)_password\/[^/]+$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,
+  /^\/[^/]+\/user\/measure$/,
   /^\/[^/]+\/checkout\/(sharecart\/)?step[123]$/,
   /^\/[^/]+\/checkout\/done\/[^/]+$/,
   /^\/[^/]+\/orders\/lookup$/,
+  /^\/[^/]+\/orders\/(regular|subscription|return)$/,
+  /^\/[^/]+\/orders\/regular\/(presale\/)?[^/]+$/,
+  /^\/[^/]+\/orders\/(regular\/)?return\/[^/]+$/,
+  /^\/[^/]+\/orders\/tracking\/[^/]+\/[^/]+$/,
+  /^\/[^/]+\/orders\/subscription\/entry\/[^/]+$/,
 ];
 
 /**

@@ -529,19 +529,27 @@ export const returnItems = pgTable(
   (t) => [check("return_items_units_positive", sql`${t.units} > 0`)],
 );
 
-export const replacements = pgTable("replacements", {
-  id: text("id").primaryKey(),
-  orderId: text("order_id").notNull().references(() => orders.id),
-  userId: text("user_id").references(() => users.id),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  reason: text("reason").notNull().default(""),
-  photo: text("photo"),
-  orderItemIds: jsonb("order_item_ids").$type<string[]>().notNull().default([]),
-  status: text("status").notNull().default("requested"),
-  createdAt: createdAt(),
-});
+/** POST /api/replacement (ACCT-09): the contact, the lines to replace and the photo's path under the uploads directory. */
+export const replacements = pgTable(
+  "replacements",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id),
+    userId: text("user_id").references(() => users.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** relative to the uploads directory (server/orders/replacement-upload.ts); never served publicly */
+    photo: text("photo"),
+    orderItemIds: jsonb("order_item_ids").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("requested"),
+    /** the client's key for this request (the `idempotency-key` header): a double submit answers the same replacement */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("replacements_order_idx").on(t.orderId), uniqueIndex("replacements_user_idempotency_unique").on(t.userId, t.idempotencyKey)],
+);
 
 // ───────────────────────────── subscriptions & plans ─────────────────────────────
 

@@ -3,9 +3,11 @@
  * screens tell apart. Order numbers SF2000xx, returns RT2000xx; docs/seed.md lists them. Lines are
  * snapshots of catalogue items (ITEMS), as an order takes them.
  */
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { itemImageUrl } from "../images/names";
+import { REPLACEMENT_REQUESTED } from "../orders/replacement";
 import { COLOURS, ITEMS, STORES, itemCode, itemId, type StoreKey } from "./catalog";
 import { DEMO_SHARE_CART } from "./share-carts";
 
@@ -120,6 +122,24 @@ export async function seedOrderHistory(tx: Tx, now: Date): Promise<void> {
 
   // A share box from the demo stylist, waiting for the shopper's confirmation (in the app).
   await seedOrder(tx, now, { n: 6, daysAgo: 1, type: 1, confirmed: false, shareCartId: DEMO_SHARE_CART.id, lines: [{ n: 1, colour: "Navy", size: "M" }, { n: 14, colour: "White", size: "M" }] });
+
+  // A replacement requested for its first line (ACCT-09): that line's return_message says so.
+  const replaced = await seedOrder(tx, now, { n: 9, daysAgo: 9, lines: [{ n: 3, colour: "Ivory", size: "M", tracking: "9400111899223100000009" }, { n: 14, colour: "White", size: "M", tracking: "9400111899223100000009" }] });
+  const replacedLine = replaced.lines[0]!.id!;
+  await tx.update(t.orderItems).set({ returnMessage: REPLACEMENT_REQUESTED }).where(eq(t.orderItems.id, replacedLine));
+  await tx.insert(t.replacements).values({
+    id: "replacement-history-9",
+    orderId: replaced.id,
+    userId: SHOPPER.id,
+    name: ADDRESS.name,
+    email: SHOPPER.email,
+    phone: ADDRESS.phone,
+    reason: "The zip broke on the first wear.",
+    // no photo file in the seed: the row stands for one sent before
+    photo: null,
+    orderItemIds: [replacedLine],
+    createdAt: new Date(replaced.createdAt.getTime() + 3 * DAY),
+  });
 
   // One return in progress, one refunded.
   const inProgress = await seedOrder(tx, now, { n: 7, daysAgo: 12, lines: [{ n: 13, colour: "White", size: "M", tracking: "9400111899223100000007" }, { n: 14, colour: "White", size: "L", tracking: "9400111899223100000007" }] });

@@ -44,8 +44,8 @@ describe("sessions", () => {
 describe("GET /api/orders", () => {
   it("lists the shopper's orders in every state, newest first", async () => {
     const page = await data(await api.get("/api/orders/?pageNo=1", await sessionOf(SHOPPER)), OrdersPage);
-    expect(page.datas.map((o) => o.order_number)).toEqual(["SF200006", "SF200005", "SF200003", "SF200001", "SF200007", "SF200004", "SF200008", "SF200002"]);
-    expect(page).toMatchObject({ has_more: false, length: 8 });
+    expect(page.datas.map((o) => o.order_number)).toEqual(["SF200006", "SF200005", "SF200003", "SF200001", "SF200009", "SF200007", "SF200004", "SF200008", "SF200002"]);
+    expect(page).toMatchObject({ has_more: false, length: 9 });
     const box = page.datas[0]!;
     expect(box).toMatchObject({ type: 1, is_share_box: true, is_confirmed: false, is_allowed_to_confirm: true, stylist_user_name: "demo", items_count: 2 });
     expect(box.pics).toHaveLength(2);

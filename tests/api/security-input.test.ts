@@ -95,6 +95,8 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `return-${randomUUID()}` },
   }),
   "PUT /api/preorder/cancel": async () => ({ path: "/api/preorder/cancel", body: { order_id: "order-history-3", reason: "Price" }, headers: await shopper() }),
+  // A multipart form, not JSON: its NUL and length checks are in tests/api/replacement.test.ts.
+  "POST /api/replacement": async () => ({ path: "/api/replacement", headers: await shopper() }),
   "PUT /api/users/figure": async () => ({
     path: "/api/users/figure",
     body: { gender: "F", "height-ft": 5, "height-in": 6, fits: "standard", shirt: ["s", "m"], dress: ["m"], jean: ["m"], shoes: ["s"] },

@@ -65,7 +65,7 @@ describe("security headers set by the proxy", () => {
   });
 
   it("L6: pages with personal data are private and never stored; catalogue pages are left to Next", () => {
-    for (const pathname of ["/demo/checkout/step1", "/demo/checkout/sharecart/step2", "/demo/checkout/done/SO-1001", "/demo/user/profile", "/demo/orders/lookup", "/auth/sign/signup", "/service/reset_password/tok", "/demo/send_password"]) {
+    for (const pathname of ["/demo/checkout/step1", "/demo/checkout/sharecart/step2", "/demo/checkout/done/SO-1001", "/demo/user/profile", "/demo/user/measure", "/myorders/user/measure", "/demo/orders/lookup", "/auth/sign/signup", "/service/reset_password/tok", "/demo/send_password"]) {
       expect(proxy(request(pathname)).headers.get("cache-control"), pathname).toBe("private, no-store");
     }
     for (const pathname of ["/demo", "/demo/item/store-demo/itm-001", "/demo/cart", "/demo/sharecart/share-demo-weekend", "/nowhere/at/all"]) {
