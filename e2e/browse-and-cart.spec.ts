@@ -44,7 +44,7 @@ test("any other unknown path shows the not-found page", async ({ page }) => {
   await expect(page.getByText("Uh-oh, a fashion faux pas! The page you're looking for got lost in the closet.")).toBeVisible();
 });
 
-test("/myorders redirects to the regular orders list", async ({ page }) => {
+test("/myorders redirects to the regular orders list, which sends a guest to sign in and back", async ({ page }) => {
   await page.goto("/myorders");
-  await expect(page).toHaveURL(/\/myorders\/orders\/regular$/);
+  await expect(page).toHaveURL(/\/auth\/sign\/signin\?store=myorders&back=%2Fmyorders%2Forders%2Fregular$/);
 });
