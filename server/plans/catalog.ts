@@ -10,9 +10,6 @@ import { PLAN_MESSAGES } from "./messages";
 
 export type PlanRow = typeof t.plans.$inferSelect;
 
-/** The plan pages' plans: shopper1, shopper2, seller1, seller2 (the order of the keys BR-PLAN-01 lists). */
-export const PLAN_PAGE_KEYS = ["shopper1", "shopper2", "seller1", "seller2"] as const;
-
 export const planInfoOf = (p: PlanRow): PlanInfo => ({
   id: p.id,
   plan_id: p.key,
