@@ -76,6 +76,8 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
     }
   }
   const card = await payingCard(ctx, user, request);
+  // Saving a first card may just have made the user's provider customer (Stripe): read it back.
+  const [customer] = await db.select({ id: t.users.paymentCustomerId }).from(t.users).where(eq(t.users.id, user.id));
 
   const id = randomUUID();
   const price = priceOf(quote.plan, request.pay);
@@ -105,7 +107,7 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
       change && quote.running?.row.providerSubscriptionId
         ? await ctx.subscriptions.change({ subscriptionId: quote.running.row.providerSubscriptionId, paymentMethod: card.providerToken, price, chargeNow: quote.total, idempotencyKey: `plan-${id}`, now })
         : await ctx.subscriptions.start({
-            user: { id: user.id, email: user.email, paymentCustomerId: user.paymentCustomerId },
+            user: { id: user.id, email: user.email, paymentCustomerId: customer?.id ?? null },
             paymentMethod: card.providerToken,
             price,
             trialDays: quote.freeDays,

@@ -26,9 +26,11 @@ export interface PlanServices {
 }
 
 export function planServices(options: PlanOptions, orders: OrderServices, env = process.env): PlanServices {
+  // Plans bill through the provider the orders pay with: Stripe's customers and saved cards, or the test cards.
   const key = env.STRIPE_SECRET_KEY?.trim();
+  const stripe = key && orders.payments.name === "stripe" ? stripeSubscriptionProviders(key) : null;
   return {
-    subscriptions: options.subscriptions ?? (key ? stripeSubscriptionProviders(key) : testSubscriptionProviders(orders.now)),
+    subscriptions: options.subscriptions ?? stripe ?? testSubscriptionProviders(orders.now),
     webhookSecret: options.stripeWebhookSecret ?? (env.STRIPE_WEBHOOK_SECRET?.trim() || null),
     now: orders.now,
   };

@@ -10,7 +10,7 @@ import * as t from "@/server/db/schema";
 import { PLAN_MESSAGES } from "@/server/plans/messages";
 import { data, failure, fileTestApi } from "./helpers";
 import { CARDS, withTempOutbox } from "./orders-support";
-import { cardToken, chargesOf, checkoutBody, DAY, movableClock, planKey, plansOf, planShopper } from "./plans-support";
+import { BILLING, cardToken, chargesOf, checkoutBody, DAY, movableClock, planKey, plansOf, planShopper } from "./plans-support";
 
 const clock = movableClock();
 const api = fileTestApi({ now: clock.now });
@@ -128,7 +128,9 @@ describe("checkout", () => {
     expect((await failure(await buy(me.headers, checkoutBody({ agree_terms: false as never, credit_card_id: "x" })), 400)).message).toMatch(/please agree our terms and conditions\./);
     expect((await failure(await buy(me.headers, checkoutBody({})), 400)).message).toMatch(/please provide vaild payment information\./);
     expect((await failure(await buy(me.headers, checkoutBody({ credit_card_id: "not-mine" })), 400)).message).toBe(PLAN_MESSAGES.payment);
-    await failure(await buy(me.headers, checkoutBody({ credit_card_id: "x", billing_address: { name: "" } as never })), 400);
+    for (const billing_address of [{ ...BILLING, name: " " }, { ...BILLING, phone: "12" }, { ...BILLING, zip_code: "" }, "x"]) {
+      expect((await failure(await buy(me.headers, checkoutBody({ credit_card_id: "x", billing_address: billing_address as never })), 400)).message).toMatch(/please provide vaild billing address\./);
+    }
     await failure(await api.post("/api/plan/checkout", checkoutBody({ credit_card_id: "x" }), me.headers), 400); // no idempotency key
   });
 

@@ -3,7 +3,7 @@
  * price calculation, the plan checkout, stop renewal and VIP codes. Names are the spec's.
  */
 import { z } from "zod";
-import { Address, Cents, Id, INPUT_LIMITS, textInput } from "./common";
+import { Cents, Id, INPUT_LIMITS, textInput } from "./common";
 
 export const PLAN_PAYS = ["month", "year"] as const;
 export const PlanPay = z.enum(PLAN_PAYS);
@@ -71,9 +71,17 @@ export const PlanCalc = z.object({
 });
 export type PlanCalc = z.infer<typeof PlanCalc>;
 
-export const BillingAddress = Address.pick({ name: true, address: true, address2: true, zip_code: true, city: true, phone: true }).extend({
-  state: Address.shape.state,
-});
+const BILLING_INVALID = "please provide vaild billing address.";
+/** API-74's billing address, every refusal in the spec's words (BR-VAL-34); the caps are the address book's. */
+export const BillingAddress = z.object({
+  name: textInput(INPUT_LIMITS.name).trim().min(1, BILLING_INVALID),
+  address: textInput(INPUT_LIMITS.addressLine).trim().min(1, BILLING_INVALID),
+  address2: textInput(INPUT_LIMITS.addressLine).trim().default(""),
+  city: textInput(INPUT_LIMITS.city).trim().min(1, BILLING_INVALID),
+  state: textInput(INPUT_LIMITS.state).trim().default(""),
+  zip_code: textInput(INPUT_LIMITS.zipCode).trim().min(5, BILLING_INVALID),
+  phone: textInput(INPUT_LIMITS.phone).trim().regex(/^\d{10}$/, BILLING_INVALID),
+}, { error: BILLING_INVALID });
 
 /**
  * API-74: a saved card (`credit_card_id`) or a new one (`token`, saved to the account first).
