@@ -33,8 +33,10 @@ export interface RenewalContext {
   now: Date;
 }
 
-const renewable = (now: Date) =>
+/** Due, not claimed by another run, and bought through this provider (a plan renews where it was bought). */
+const renewable = (now: Date, provider: string) =>
   and(
+    eq(t.userPlans.provider, provider),
     inArray(t.userPlans.status, ["active", "trialing"]),
     isNotNull(t.userPlans.nextPayment),
     lte(t.userPlans.nextPayment, now),
@@ -44,14 +46,14 @@ const renewable = (now: Date) =>
 /** Renews the due plans; answers how many this process renewed or failed. */
 export async function renewDuePlans(ctx: RenewalContext): Promise<number> {
   const { db, now } = ctx;
-  const due = await db.select({ id: t.userPlans.id }).from(t.userPlans).where(renewable(now)).orderBy(asc(t.userPlans.nextPayment)).limit(RENEW_BATCH);
+  const due = await db.select({ id: t.userPlans.id }).from(t.userPlans).where(renewable(now, ctx.subscriptions.name)).orderBy(asc(t.userPlans.nextPayment)).limit(RENEW_BATCH);
   let handled = 0;
   for (const { id } of due) {
     // The claim: whoever's UPDATE matches first gets the row; the others get nothing back and move on.
     const [claimed] = await db
       .update(t.userPlans)
       .set({ renewalClaimedUntil: new Date(now.getTime() + RENEW_CLAIM_MS) })
-      .where(and(eq(t.userPlans.id, id), renewable(now)))
+      .where(and(eq(t.userPlans.id, id), renewable(now, ctx.subscriptions.name)))
       .returning();
     if (!claimed) continue;
     try {

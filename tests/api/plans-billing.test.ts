@@ -100,6 +100,18 @@ describe("renewals", () => {
     expect([user!.planLevel, user!.planSubLevel]).toEqual([0, 0]);
   });
 
+  it("the seeded stylist's plan renews with its saved card; a plan bought through another provider is left to it", async () => {
+    const [seeded] = await api.db.select().from(t.userPlans).where(eq(t.userPlans.id, "user-plan-demo"));
+    const stripeRow = { ...seeded!, id: randomUUID(), provider: "stripe", providerSubscriptionId: "sub_elsewhere", idempotencyKey: null };
+    await api.db.insert(t.userPlans).values(stripeRow);
+    await renewAt(new Date(seeded!.nextPayment!.getTime() + 60_000));
+    const charges = await api.db.select().from(t.planCharges).where(eq(t.planCharges.kind, "renewal"));
+    expect(charges.filter((c) => c.userPlanId === seeded!.id)).toMatchObject([{ status: "succeeded", amount: 2500 }]);
+    expect(charges.filter((c) => c.userPlanId === stripeRow.id)).toEqual([]);
+    expect(renewCalls).not.toContain("sub_elsewhere");
+    await api.db.delete(t.userPlans).where(eq(t.userPlans.id, stripeRow.id));
+  });
+
   it("a stopped plan is not renewed and ends at its period end", async () => {
     const me = await subscribed();
     await data(await api.post("/api/plan/cancel", { reason: "too expensive" }, me.headers), PlanSettings);
