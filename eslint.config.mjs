@@ -17,6 +17,7 @@ const SHARED_WITH_SERVER = [
   "./config/deployment.ts", // deployment settings from the environment
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
+  "./plans", // plan tiers, purchase eligibility and price display (issue 13)
   "./routes.ts", // page paths (links in mails)
   "./session.ts", // session cookie names
   "./share-cart/messages.ts", // share-cart messages

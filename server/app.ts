@@ -12,6 +12,7 @@ import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
 import { orderServices, type OrderOptions } from "./orders/services";
 import { startPeriodicSweep, sweepInBackground } from "./orders/sweep";
+import { planServices, startRenewals, type PlanOptions } from "./plans/services";
 import { registerAddresses } from "./routes/addresses";
 import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
@@ -23,6 +24,7 @@ import { registerItems } from "./routes/items";
 import { registerNotifyMe } from "./routes/notify-me";
 import { registerOrderHistory } from "./routes/order-history";
 import { registerOrders } from "./routes/orders";
+import { registerPlans } from "./routes/plans";
 import { REPLACEMENT_BODY_BYTES, REPLACEMENT_PATH, registerReplacement } from "./routes/replacement";
 import { registerShareCart } from "./routes/share-cart";
 import { registerShipping } from "./routes/shipping";
@@ -35,12 +37,13 @@ import { limitBodySize, refuseNul } from "./request-guards";
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
 /** Options are for tests: a fake social-token verifier, a clock, rate limits they can reset, a payment provider. */
-export type AppOptions = AccountOptions & OrderOptions;
+export type AppOptions = AccountOptions & OrderOptions & PlanOptions;
 
 export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   const db = typeof source === "function" ? source : () => source;
   const accounts = accountServices(options);
   const orders = orderServices(options, accounts.limits);
+  const plans = planServices(options, orders);
   // `strict: false`: `/api/banners` and `/api/banners/` are the same route (the spec writes both).
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath("/api");
 
@@ -71,6 +74,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerOrderHistory(app, orders);
   registerReplacement(app, orders);
   registerFigure(app);
+  registerPlans(app, plans, orders);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -86,6 +90,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   app.notFound(notFound);
   app.onError(onError);
   if (options.sweepEveryMs) startPeriodicSweep(() => sweepInBackground(db, orders), options.sweepEveryMs);
+  if (options.renewEveryMs) startRenewals(db, plans, options.renewEveryMs);
   return app;
 }
 

@@ -9,6 +9,7 @@ import { createApp, type App } from "./app";
 export { onCatalogChange } from "./catalog/changes";
 import { getDatabase } from "./db/client";
 import { SWEEP_INTERVAL_MS } from "./orders/sweep";
+import { RENEW_INTERVAL_MS } from "./plans/renewals";
 
 /**
  * Kept on globalThis: Next bundles route handlers and server actions / components separately, each
@@ -18,7 +19,7 @@ import { SWEEP_INTERVAL_MS } from "./orders/sweep";
 const shared = globalThis as typeof globalThis & { __storefrontEmbeddedApp?: App };
 
 function embeddedApp(): App {
-  shared.__storefrontEmbeddedApp ??= createApp(getDatabase, { sweepEveryMs: SWEEP_INTERVAL_MS });
+  shared.__storefrontEmbeddedApp ??= createApp(getDatabase, { sweepEveryMs: SWEEP_INTERVAL_MS, renewEveryMs: RENEW_INTERVAL_MS });
   return shared.__storefrontEmbeddedApp;
 }
 

@@ -76,6 +76,8 @@ export const users = pgTable(
     avatar: text("avatar"),
     /** the payment provider's customer (Stripe `cus_…`) that the user's saved cards are attached to */
     paymentCustomerId: text("payment_customer_id"),
+    /** a VIP code applied (ONB-10): the code's plan is bought without its fee */
+    vipCode: text("vip_code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -639,10 +641,68 @@ export const userPlans = pgTable(
     nextPayment: ts("next_payment"),
     canceledAt: ts("canceled_at"),
     cancelReason: text("cancel_reason"),
+    /** active | trialing | past_due (a renewal failed) | ended (replaced by a change, or over after a cancel) */
+    status: text("status").notNull().default("active"),
+    /** the price of one period, charged at each renewal (0 while a VIP code waives it: it never renews) */
+    price: integer("price").notNull().default(0),
+    /** the subscription provider: test | stripe */
+    provider: text("provider").notNull().default("test"),
+    /** the provider's subscription (`sub_…`) */
+    providerSubscriptionId: text("provider_subscription_id"),
+    creditCardId: text("credit_card_id"),
+    billingAddress: jsonb("billing_address").$type<Record<string, string>>(),
+    /** the checkout's idempotency key: a double submit answers the same subscription */
+    idempotencyKey: text("idempotency_key"),
+    /** a renewal scheduler holds the renewal until then (server/plans/renewals.ts) */
+    renewalClaimedUntil: ts("renewal_claimed_until"),
     createdAt: createdAt(),
   },
-  (t) => [index("user_plans_user_idx").on(t.userId)],
+  (t) => [
+    index("user_plans_user_idx").on(t.userId),
+    uniqueIndex("user_plans_idempotency_unique").on(t.userId, t.idempotencyKey),
+    uniqueIndex("user_plans_provider_sub_unique").on(t.providerSubscriptionId),
+    index("user_plans_next_payment_idx").on(t.nextPayment),
+  ],
 );
+
+/** Every charge of a plan: the first period, a change's difference, each renewal (once per period). */
+export const planCharges = pgTable(
+  "plan_charges",
+  {
+    id: text("id").primaryKey(),
+    userPlanId: text("user_plan_id").notNull().references(() => userPlans.id, { onDelete: "cascade" }),
+    /** initial | change | renewal */
+    kind: text("kind").notNull(),
+    amount: integer("amount").notNull(),
+    /** the period this charge pays for */
+    periodStart: ts("period_start").notNull(),
+    /** succeeded | failed */
+    status: text("status").notNull(),
+    failureMessage: text("failure_message"),
+    /** the provider's charge or invoice id */
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("plan_charges_once_unique").on(t.userPlanId, t.kind, t.periodStart)],
+);
+
+/** Plan coupons (PLAN-10): free days before the first charge; codes stored upper-case. */
+export const planCoupons = pgTable(
+  "plan_coupons",
+  {
+    code: text("code").primaryKey(),
+    freeDays: integer("free_days").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [check("plan_coupons_upper", sql`${t.code} = upper(${t.code})`), check("plan_coupons_days", sql`${t.freeDays} between 1 and 366`)],
+);
+
+/** Stripe webhook events already handled, by event id: a replay is a no-op. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
 
 export const vipCodes = pgTable(
   "vip_codes",

@@ -42,7 +42,7 @@ export function paymentErrorOf(error: unknown): PaymentError {
   return new PaymentError("unavailable", STRIPE_UNAVAILABLE);
 }
 
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+export async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

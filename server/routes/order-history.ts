@@ -24,6 +24,7 @@ import { listOrders, ownOrderDetail } from "../orders/history";
 import { ORDER_MESSAGES } from "../orders/messages";
 import { cancelPresale, NOT_CANCELABLE } from "../orders/presale-cancel";
 import type { OrderServices } from "../orders/services";
+import { planSettings } from "../plans/user-plan";
 import { currentPlan } from "../returns/plan";
 import { RETURN_MESSAGES, requestReturn } from "../returns/request";
 import { listReturns, ownReturnDetail, RETURN_NOT_FOUND } from "../returns/returns";
@@ -107,7 +108,8 @@ const plan = createRoute({
   method: "get",
   path: "/plans/current",
   tags,
-  summary: "The shopper's current plan and its return_cost (the return shipping fee)",
+  summary: "The shopper's current plan and its return_cost (the return shipping fee), with My Plan Detail's data",
+  description: "`plan` is the running subscription (null without one; a stopped renewal runs to its period end), `is_show_buy_plan` whether a plan may be bought (PLAN-11), `tier` the `level-sublevel` (PLAN-15).",
   responses: { 200: okResponse(CurrentPlan, "The plan."), ...unauthorized },
 });
 
@@ -152,6 +154,6 @@ export function registerOrderHistory(app: OpenAPIHono<AppEnv>, services: OrderSe
 
   app.openapi(plan, async (c) => {
     const { db, user, now } = await session(c);
-    return ok(c, CurrentPlan, await currentPlan(db, user, now));
+    return ok(c, CurrentPlan, { ...(await currentPlan(db, user, now)), ...(await planSettings(db, user, now)) });
   });
 }

@@ -298,11 +298,17 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
       { id: "plan-seller2", key: "seller2", name: "Pro", level: 2, subLevel: 1, monthlyFee: 4900, annualAvgMonthlyFee: 3900, fullYearFee: 46800, discountOff: 20, returnCost: 0, handlingFee: 2000, type: "gb", detail: ["Everything in Basic", "Exclusive brands", "Expanded inventory"] },
     ]);
     await tx.insert(t.vipCodes).values({ code: "VIPSTYLE", planId: "plan-seller1" });
+    await tx.insert(t.planCoupons).values({ code: "FREE30", freeDays: 30 });
+    // The stylist's plan renews with a saved test card (Visa 4242), as a plan bought here would.
+    await tx.insert(t.testPaymentTokens).values({ id: "tok_test_seed_stylist", brand: "visa", lastFour: "4242", expMonth: 12, expYear: 2035, outcome: "succeed", userId: SEED_IDS.stylistUser });
+    await tx.insert(t.creditCards).values({ id: "card-seed-stylist", userId: SEED_IDS.stylistUser, providerToken: "tok_test_seed_stylist", brand: "visa", lastFour: "4242", expMonth: 12, expYear: 2035, isDefault: true });
     await tx.insert(t.userPlans).values({
       id: "user-plan-demo",
+      creditCardId: "card-seed-stylist",
       userId: SEED_IDS.stylistUser,
       planId: "plan-seller1",
       pay: "month",
+      price: 2500,
       periodStart: at(-10),
       periodEnd: at(20),
       nextPayment: at(20),

@@ -102,6 +102,16 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     body: { gender: "F", "height-ft": 5, "height-in": 6, fits: "standard", shirt: ["s", "m"], dress: ["m"], jean: ["m"], shoes: ["s"] },
     headers: await shopper(),
   }),
+  "POST /api/plan/calc": async () => ({ path: "/api/plan/calc", body: { plan_id: "seller1", pay: "month", coupon: "FREE30" }, headers: await shopper() }),
+  "POST /api/plan/checkout": async () => ({
+    path: "/api/plan/checkout",
+    body: { plan_id: "seller1", pay: "year", billing_address: { ...ADDRESS, state: "IL" }, credit_card_id: "card-1", coupon: "FREE30", agree_terms: true },
+    headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `plan-${randomUUID()}` },
+  }),
+  "POST /api/plan/cancel": async () => ({ path: "/api/plan/cancel", body: { reason: "Other (please specify)", other: "Moving abroad" }, headers: await shopper() }),
+  "POST /api/user/vip_code": async () => ({ path: "/api/user/vip_code", body: { vip_code: "VIPSTYLE", user_name: "demo" }, headers: await shopper() }),
+  // Stripe's raw, signed body: no JSON schema reads it (server/plans/webhook.ts verifies the signature first).
+  "POST /api/payments/stripe/webhook": async () => ({ path: "/api/payments/stripe/webhook" }),
 };
 
 type Leaf = { path: (string | number)[]; value: string | number };

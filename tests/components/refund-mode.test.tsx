@@ -20,7 +20,7 @@ const cancels: unknown[] = [];
 let replacementAnswer: () => Response = () => HttpResponse.json({ success: true, data: { id: "r1", order_id: "order-1", order_item_ids: ["line-1"], status: "requested", created_at: "2026-11-20T00:00:00.000Z" } });
 
 const server = setupServer(
-  http.get("*/api/plans/current", () => HttpResponse.json({ success: true, data: { key: "free", name: "Free", level: 0, sub_level: 0, return_cost: 800 } })),
+  http.get("*/api/plans/current", () => HttpResponse.json({ success: true, data: { key: "free", name: "Free", level: 0, sub_level: 0, return_cost: 800, plan: null, is_show_buy_plan: true, tier: "0-0" } })),
   http.post("*/api/return", async ({ request }) => {
     returns.push({ body: await request.json(), key: request.headers.get("idempotency-key") });
     return HttpResponse.json({

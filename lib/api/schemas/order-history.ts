@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { Cents, Id, INT4_MAX } from "./common";
 import { OrderDetail, OrderItem, OrderStore } from "./checkout";
+import { PlanSettings } from "./plan";
 
 /** BR-ORD-03: the reasons a return may give, in the spec's words and order. */
 export const RETURN_REASONS = ["Size", "Price", "Quality", "Accidental Order", "Wrong Item Sent", "Changed My Mind"] as const;
@@ -107,11 +108,16 @@ export const PresaleCancelResult = z.object({
 });
 export type PresaleCancelResult = z.infer<typeof PresaleCancelResult>;
 
-export const CurrentPlan = z.object({
+/** The plan a return pays the shipping of (its `return_cost`, BR-ORD-05). */
+const PlanCost = z.object({
   key: z.string(),
   name: z.string(),
   level: z.number().int(),
   sub_level: z.number().int(),
   return_cost: Cents,
 });
+export type PlanCost = z.infer<typeof PlanCost>;
+
+/** API-63 plus My Plan Detail's data (PLAN-12, G-42): the running subscription and `is_show_buy_plan`. */
+export const CurrentPlan = PlanCost.extend(PlanSettings.shape);
 export type CurrentPlan = z.infer<typeof CurrentPlan>;

@@ -1,0 +1,153 @@
+/**
+ * The plan checkout (API-74, PLAN-09/10/11, ONB-10): a new plan or a change of plan (`mode=change`),
+ * paid with a saved card or a new one (saved first), billing address, month or year, a coupon's free
+ * days, a VIP code's waived fee, the terms agreed. Idempotent per idempotency key: the first request
+ * records an `incomplete` plan under the key before it charges, so a double submit finds it and never
+ * charges twice; a refused card removes it again and the key may be retried.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { PlanCheckoutRequest, PlanSettings } from "../../lib/api/schemas/plan";
+import { planDestination } from "../../lib/plans/eligibility";
+import type { SessionUser } from "../auth/session";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { ApiError } from "../http";
+import { addCard, usableCard } from "../payments/cards";
+import { isPaymentError } from "../payments/errors";
+import type { PaymentProvider } from "../payments/provider";
+import type { SubscriptionProvider, SubscriptionState } from "../payments/subscriptions";
+import { quotePlan } from "./calc";
+import { priceOf } from "./catalog";
+import { PLAN_MESSAGES } from "./messages";
+import { planSettings, tierLevels } from "./user-plan";
+
+export interface CheckoutContext {
+  db: Database;
+  payments: PaymentProvider;
+  subscriptions: SubscriptionProvider;
+  now: Date;
+}
+
+/** The card that pays: a saved one of this user, or a new token saved to the account first. */
+async function payingCard(ctx: CheckoutContext, user: SessionUser, request: PlanCheckoutRequest) {
+  if (request.credit_card_id) {
+    const card = await usableCard(ctx.db, user.id, request.credit_card_id, ctx.now);
+    if (!card) throw new ApiError(400, PLAN_MESSAGES.payment);
+    return card;
+  }
+  try {
+    await addCard(ctx.db, ctx.payments, user, request.token!, false);
+  } catch (error) {
+    if (!isPaymentError(error) || error.kind === "unavailable") throw error;
+    throw error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PLAN_MESSAGES.payment);
+  }
+  const [card] = await ctx.db.select().from(t.creditCards).where(and(eq(t.creditCards.userId, user.id), eq(t.creditCards.providerToken, request.token!)));
+  if (!card) throw new ApiError(400, PLAN_MESSAGES.payment);
+  return card;
+}
+
+export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, request: PlanCheckoutRequest, key: string): Promise<PlanSettings> {
+  const { db, now } = ctx;
+  const change = request.mode === "change";
+
+  // A double submit: the key already names a plan purchase of this user.
+  const again = async () => {
+    const [row] = await db.select().from(t.userPlans).where(and(eq(t.userPlans.userId, user.id), eq(t.userPlans.idempotencyKey, key)));
+    if (!row) return null;
+    const [plan] = await db.select().from(t.plans).where(eq(t.plans.id, row.planId));
+    if (plan?.key !== request.plan_id || row.pay !== request.pay) throw new ApiError(409, PLAN_MESSAGES.keyReused);
+    if (row.status === "incomplete") throw new ApiError(409, PLAN_MESSAGES.inProgress);
+    return planSettings(db, user, now);
+  };
+  const answered = await again();
+  if (answered) return answered;
+
+  const quote = await quotePlan(db, user, { plan_id: request.plan_id, pay: request.pay, coupon: change ? undefined : request.coupon, mode: request.mode }, now);
+  const { level, subLevel } = tierLevels(user, quote.running);
+  if (planDestination({ plan: quote.plan.key, level, subLevel, change }) !== "checkout") throw new ApiError(409, PLAN_MESSAGES.notEligible);
+  if (quote.coupon_result?.status === "fail") throw new ApiError(400, PLAN_MESSAGES.couponInvalid);
+  if (user.vipCode && !change) {
+    // ONB-10: a held code that is no longer valid resets the applied state and stops the order.
+    const [vip] = await db.select().from(t.vipCodes).where(and(eq(t.vipCodes.code, user.vipCode), eq(t.vipCodes.active, true)));
+    if (!vip) {
+      await db.update(t.users).set({ vipCode: null }).where(eq(t.users.id, user.id));
+      throw new ApiError(409, PLAN_MESSAGES.vipInvalidOnOrder);
+    }
+  }
+  const card = await payingCard(ctx, user, request);
+  // Saving a first card may just have made the user's provider customer (Stripe): read it back.
+  const [customer] = await db.select({ id: t.users.paymentCustomerId }).from(t.users).where(eq(t.users.id, user.id));
+
+  const id = randomUUID();
+  const price = priceOf(quote.plan, request.pay);
+  const [claimed] = await db
+    .insert(t.userPlans)
+    .values({
+      id,
+      userId: user.id,
+      planId: quote.plan.id,
+      pay: request.pay,
+      periodStart: now,
+      periodEnd: now,
+      status: "incomplete",
+      price: price.amount,
+      provider: ctx.subscriptions.name,
+      creditCardId: card.id,
+      billingAddress: request.billing_address,
+      idempotencyKey: key,
+    })
+    .onConflictDoNothing()
+    .returning({ id: t.userPlans.id });
+  if (!claimed) return (await again()) ?? planSettings(db, user, now);
+
+  let state: SubscriptionState;
+  try {
+    state =
+      change && quote.running?.row.providerSubscriptionId
+        ? await ctx.subscriptions.change({ subscriptionId: quote.running.row.providerSubscriptionId, paymentMethod: card.providerToken, price, chargeNow: quote.total, idempotencyKey: `plan-${id}`, now })
+        : await ctx.subscriptions.start({
+            user: { id: user.id, email: user.email, paymentCustomerId: customer?.id ?? null },
+            paymentMethod: card.providerToken,
+            price,
+            trialDays: quote.freeDays,
+            waiveFirstPeriod: quote.vip,
+            idempotencyKey: `plan-${id}`,
+            now,
+          });
+  } catch (error) {
+    await db.delete(t.userPlans).where(eq(t.userPlans.id, id));
+    if (!isPaymentError(error) || error.kind === "unavailable") throw error;
+    throw error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PLAN_MESSAGES.payment);
+  }
+
+  await db.transaction(async (tx) => {
+    if (change && quote.running) {
+      // The old plan ends now; its subscription (Stripe keeps one and swaps the price) moves to the new row.
+      await tx
+        .update(t.userPlans)
+        .set({ status: "ended", periodEnd: now, nextPayment: null, canceledAt: now, cancelReason: "changed plan", providerSubscriptionId: null })
+        .where(eq(t.userPlans.id, quote.running.row.id));
+    }
+    await tx
+      .update(t.userPlans)
+      .set({ status: state.status, periodStart: state.periodStart, periodEnd: state.periodEnd, nextPayment: state.periodEnd, providerSubscriptionId: state.subscriptionId })
+      .where(eq(t.userPlans.id, id));
+    if (state.charge) {
+      await tx.insert(t.planCharges).values({
+        id: randomUUID(),
+        userPlanId: id,
+        kind: change ? "change" : "initial",
+        amount: state.charge.amount,
+        periodStart: state.periodStart,
+        status: "succeeded",
+        providerRef: state.charge.ref,
+      });
+    }
+    await tx
+      .update(t.users)
+      .set({ planLevel: quote.plan.level, planSubLevel: quote.plan.subLevel, ...(quote.vip ? { vipCode: null } : {}) })
+      .where(eq(t.users.id, user.id));
+  });
+  return planSettings(db, { ...user, planLevel: quote.plan.level, planSubLevel: quote.plan.subLevel }, now);
+}
