@@ -1,6 +1,5 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import Image from "next/image";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
@@ -14,6 +13,7 @@ import { orderDetailPath, presaleDetailPath } from "@/lib/routes";
 import { useViewTryOnBox } from "@/hooks/use-app-bridge";
 import { PagedList } from "./paged-list";
 import { pagedListState } from "./paged-list-state";
+import { PicStack } from "./pic-stack";
 
 /**
  * ACCT-02/03: the shopper's orders, page 1 from the server (`initial`; null when the server's read
@@ -70,11 +70,7 @@ function OrderEntryBody({ order }: { order: OrderSummary }): ReactNode {
   const flags = orderFlags(order);
   return (
     <>
-      <span className="flex shrink-0 -space-x-6">
-        {order.pics.slice(0, 3).map((pic, i) => (
-          <Image key={i} src={pic} alt="" width={56} height={70} className="h-[70px] w-14 border-2 border-white bg-stone-100 object-cover" />
-        ))}
-      </span>
+      <PicStack pics={order.pics} />
       <span className="min-w-0 flex-1 text-sm">
         <span className="flex items-baseline justify-between gap-3">
           <span className="font-medium text-stone-950">{order.order_number}</span>

@@ -1,6 +1,5 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import Image from "next/image";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import type { ReturnsPage } from "@/lib/api/schemas/order-history";
@@ -10,6 +9,7 @@ import { firstPage, returnsInfiniteQuery } from "@/lib/queries/orders";
 import { returnDetailPath } from "@/lib/routes";
 import { PagedList } from "./paged-list";
 import { pagedListState } from "./paged-list-state";
+import { PicStack } from "./pic-stack";
 
 /** ACCT-11: the shopper's returns, page 1 from the server (null when its read failed), 'Load more' for the next pages. */
 export function ReturnsList({ store, initial }: { store: string; initial: ReturnsPage | null }) {
@@ -24,11 +24,7 @@ export function ReturnsList({ store, initial }: { store: string; initial: Return
             href={returnDetailPath(store, ret.id, "list", search)}
             className="flex gap-4 py-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950"
           >
-            <span className="flex shrink-0 -space-x-6">
-              {ret._pics.slice(0, 3).map((pic, i) => (
-                <Image key={i} src={pic} alt="" width={56} height={70} className="h-[70px] w-14 border-2 border-white bg-stone-100 object-cover" />
-              ))}
-            </span>
+            <PicStack pics={ret._pics} />
             <span className="min-w-0 flex-1 text-sm">
               <span className="flex items-baseline justify-between gap-3">
                 <span className="font-medium text-stone-950">{ret.number}</span>
