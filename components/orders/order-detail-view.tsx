@@ -100,7 +100,8 @@ function OrderLine({ item }: { item: OrderItem }) {
   const struck = item.original_price > item.price ? item.original_price : item.compare_at_price && item.compare_at_price > item.price ? item.compare_at_price : null;
   return (
     <li className="flex gap-4 py-4">
-      <Image src={item.thumb} alt="" width={72} height={90} className="h-[90px] w-[72px] shrink-0 bg-stone-100 object-cover" />
+      {/* an order has a few lines, and the first is the page's largest paint: no lazy loading */}
+      <Image src={item.thumb} alt="" width={72} height={90} loading="eager" className="h-[90px] w-[72px] shrink-0 bg-stone-100 object-cover" />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

@@ -13,7 +13,7 @@ import { orderDetailPath, presaleDetailPath } from "@/lib/routes";
 import { useViewTryOnBox } from "@/hooks/use-app-bridge";
 import { PagedList } from "./paged-list";
 import { pagedListState } from "./paged-list-state";
-import { PicStack } from "./pic-stack";
+import { EAGER_ENTRIES, PicStack } from "./pic-stack";
 
 /**
  * ACCT-02/03: the shopper's orders, page 1 from the server (`initial`; null when the server's read
@@ -26,9 +26,9 @@ export function OrdersList({ store, initial }: { store: string; initial: OrdersP
   const orders = query.data?.pages.flatMap((page) => page.datas) ?? [];
   return (
     <PagedList label="Orders" empty={ORDERS_TEXT.ordersEmpty} {...list}>
-      {orders.map((order) => (
+      {orders.map((order, index) => (
         <li key={order.id}>
-          <OrderEntry store={store} order={order} search={search.toString()} inApp={isInAppMode(search)} />
+          <OrderEntry store={store} order={order} search={search.toString()} inApp={isInAppMode(search)} eager={index < EAGER_ENTRIES} />
         </li>
       ))}
     </PagedList>
@@ -39,9 +39,9 @@ const entryClass = "flex w-full gap-4 py-4 text-left";
 const linkClass = `${entryClass} hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950`;
 
 /** One order; what tapping it does is ACCT-03's rule (lib/orders/account.ts). */
-function OrderEntry({ store, order, search, inApp }: { store: string; order: OrderSummary; search: string; inApp: boolean }) {
+function OrderEntry({ store, order, search, inApp, eager }: { store: string; order: OrderSummary; search: string; inApp: boolean; eager: boolean }) {
   const viewTryOnBox = useViewTryOnBox();
-  const body = <OrderEntryBody order={order} />;
+  const body = <OrderEntryBody order={order} eager={eager} />;
   switch (orderEntryAction(order, inApp)) {
     case "detail":
       return (
@@ -66,11 +66,11 @@ function OrderEntry({ store, order, search, inApp }: { store: string; order: Ord
   }
 }
 
-function OrderEntryBody({ order }: { order: OrderSummary }): ReactNode {
+function OrderEntryBody({ order, eager }: { order: OrderSummary; eager: boolean }): ReactNode {
   const flags = orderFlags(order);
   return (
     <>
-      <PicStack pics={order.pics} />
+      <PicStack pics={order.pics} eager={eager} />
       <span className="min-w-0 flex-1 text-sm">
         <span className="flex items-baseline justify-between gap-3">
           <span className="font-medium text-stone-950">{order.order_number}</span>

@@ -9,7 +9,7 @@ import { firstPage, returnsInfiniteQuery } from "@/lib/queries/orders";
 import { returnDetailPath } from "@/lib/routes";
 import { PagedList } from "./paged-list";
 import { pagedListState } from "./paged-list-state";
-import { PicStack } from "./pic-stack";
+import { EAGER_ENTRIES, PicStack } from "./pic-stack";
 
 /** ACCT-11: the shopper's returns, page 1 from the server (null when its read failed), 'Load more' for the next pages. */
 export function ReturnsList({ store, initial }: { store: string; initial: ReturnsPage | null }) {
@@ -18,13 +18,13 @@ export function ReturnsList({ store, initial }: { store: string; initial: Return
   const returns = query.data?.pages.flatMap((page) => page.return_orders) ?? [];
   return (
     <PagedList label="Returns" empty={ORDERS_TEXT.returnsEmpty} {...pagedListState(query)}>
-      {returns.map((ret) => (
+      {returns.map((ret, index) => (
         <li key={ret.id}>
           <Link
             href={returnDetailPath(store, ret.id, "list", search)}
             className="flex gap-4 py-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950"
           >
-            <PicStack pics={ret._pics} />
+            <PicStack pics={ret._pics} eager={index < EAGER_ENTRIES} />
             <span className="min-w-0 flex-1 text-sm">
               <span className="flex items-baseline justify-between gap-3">
                 <span className="font-medium text-stone-950">{ret.number}</span>
