@@ -1,14 +1,18 @@
 "use client";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { AccountOrderDetail } from "@/lib/api/schemas/order-history";
 import { REFUND_TEXT, replaceableItems } from "@/lib/orders/refund-rules";
 import { Button } from "@/components/ui/button";
 import { CloseButton } from "@/components/ui/close-button";
 import { Dialog } from "@/components/ui/dialog";
-import { PresaleCancelForm } from "./presale-cancel-form";
+import { Spinner } from "@/components/ui/spinner";
 import { ReceivedDialog } from "./received-dialog";
-import { ReplacementForm } from "./replacement-form";
-import { ReturnForm } from "./return-form";
+
+// The forms (react-hook-form, their zod schemas, the phone mask) load when their dialog opens: most visits
+// to an order only read it, and the detail page hydrates without them.
+const PresaleCancelForm = lazy(() => import("./presale-cancel-form").then((m) => ({ default: m.PresaleCancelForm })));
+const ReturnForm = lazy(() => import("./return-form").then((m) => ({ default: m.ReturnForm })));
+const ReplacementForm = lazy(() => import("./replacement-form").then((m) => ({ default: m.ReplacementForm })));
 
 /** "" is the plain detail (ACCT-06's mode ''); the rest are the dialogs of the refund mode. */
 type Mode = "" | "ask" | "cancel" | "return" | "sent" | "replace";
@@ -37,10 +41,10 @@ export function RefundMode({ order }: { order: AccountOrderDetail; store: string
 
       <ReceivedDialog open={mode === "ask"} order={order} onChoose={setMode} onClose={closed("ask")} />
       <RefundDialog open={mode === "cancel"} onClose={closed("cancel")} title={REFUND_TEXT.notReceived}>
-        <PresaleCancelForm orderId={order.id} onDone={close} onAbort={close} />
+        {mode === "cancel" ? <PresaleCancelForm orderId={order.id} onDone={close} onAbort={close} /> : null}
       </RefundDialog>
       <RefundDialog open={mode === "return"} onClose={closed("return")} title={REFUND_TEXT.received}>
-        <ReturnForm order={order} onSent={() => setMode("sent")} onCancel={close} />
+        {mode === "return" ? <ReturnForm order={order} onSent={() => setMode("sent")} onCancel={close} /> : null}
       </RefundDialog>
       <RefundDialog open={mode === "sent"} onClose={closed("sent")} title={REFUND_TEXT.returnSent}>
         {/* G-08: the popup's words are ours (docs/decisions.md). */}
@@ -53,7 +57,7 @@ export function RefundMode({ order }: { order: AccountOrderDetail; store: string
         </Button>
       </RefundDialog>
       <RefundDialog open={mode === "replace"} onClose={closed("replace")} title="Replacement request">
-        <ReplacementForm order={order} onClose={close} />
+        {mode === "replace" ? <ReplacementForm order={order} onClose={close} /> : null}
       </RefundDialog>
     </div>
   );
@@ -70,7 +74,7 @@ function RefundDialog({ open, title, onClose, children }: { open: boolean; title
           </h2>
           <CloseButton onClick={onClose} className="-mr-2 -mt-2" />
         </div>
-        {children}
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
       </div>
     </Dialog>
   );
