@@ -5,7 +5,8 @@
 //   - a static file from the same server (public/custom_data/size_chart.json): the ceiling,
 //   - the store home,
 //   - an item page (the first one the store home links to).
-// Prints requests/s, p50 and p99 latency, and each page's throughput as a share of the static file's,
+// Runs twice, the front door's page cache off and on (scripts/page-cache.mjs). Prints requests/s, p50
+// and p99 latency, and each page's throughput as a share of the static file's,
 // and writes them to bench-results/throughput-<date>.json. Traffic goes only to 127.0.0.1.
 //   npm run bench:throughput
 //   env: BENCH_PORT (3460), BENCH_DIST_DIR (.next-bench-throughput), BENCH_DATA_DIR (.data/bench-throughput),
@@ -38,10 +39,6 @@ const env = {
 delete env.DATABASE_URL;
 
 if (!process.env.BENCH_SKIP_BUILD) nextBuild(env);
-rmSync(DATA_DIR, { recursive: true, force: true });
-rmSync(`${DATA_DIR}-outbox`, { recursive: true, force: true });
-
-const { stop, ready } = startBenchServer(env, BASE);
 
 async function firstItemPath() {
   const html = await (await fetch(`${BASE}/${STORE}`)).text();
@@ -72,33 +69,50 @@ async function load(path) {
   };
 }
 
-await ready();
-const targets = { "static file": STATIC_FILE, "store home": `/${STORE}`, "item page": await firstItemPath() };
-for (const path of Object.values(targets)) await warmUp(path);
-
-const results = {};
-for (const [name, path] of Object.entries(targets)) {
-  results[name] = await load(path);
-  console.log(`${name}: ${results[name].requestsPerSecond} req/s`);
+/** One server, fresh data, every target in turn; the rows with each page's share of the static file's throughput. */
+async function measure(serverEnv) {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(`${DATA_DIR}-outbox`, { recursive: true, force: true });
+  const { stop, ready, exited } = startBenchServer(serverEnv, BASE);
+  await ready();
+  const targets = { "static file": STATIC_FILE, "store home": `/${STORE}`, "item page": await firstItemPath() };
+  for (const path of Object.values(targets)) await warmUp(path);
+  const results = {};
+  for (const [name, path] of Object.entries(targets)) {
+    results[name] = await load(path);
+    console.log(`${name}: ${results[name].requestsPerSecond} req/s`);
+  }
+  stop();
+  await exited;
+  const ceiling = results["static file"].requestsPerSecond;
+  return Object.entries(results).map(([name, r]) => ({
+    target: name,
+    path: r.path,
+    "req/s": r.requestsPerSecond,
+    "p50 ms": r.p50Ms,
+    "p99 ms": r.p99Ms,
+    "vs static": ceiling > 0 ? `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)} %` : "n/a",
+    "non-2xx": r.non2xx,
+    errors: r.errors,
+  }));
 }
-stop();
 
-const ceiling = results["static file"].requestsPerSecond;
-const rows = Object.entries(results).map(([name, r]) => ({
-  target: name,
-  path: r.path,
-  "req/s": r.requestsPerSecond,
-  "p50 ms": r.p50Ms,
-  "p99 ms": r.p99Ms,
-  "vs static": ceiling > 0 ? `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)} %` : "n/a",
-  "non-2xx": r.non2xx,
-  errors: r.errors,
-}));
-console.table(rows);
+// Before and after in one run: the front door's page cache off (Next alone), then as configured
+// (FRONT_DOOR_CACHE_SECONDS, default 1 s). BENCH_ONLY=cached skips the first.
+const runs = [
+  ...(process.env.BENCH_ONLY === "cached" ? [] : [["page cache off", { ...env, FRONT_DOOR_CACHE_SECONDS: "0" }]]),
+  ["page cache on", env],
+];
+const report = {};
+for (const [name, serverEnv] of runs) {
+  console.log(`\n${name}`);
+  report[name] = await measure(serverEnv);
+  console.table(report[name]);
+}
 
 mkdirSync("bench-results", { recursive: true });
 const file = `bench-results/throughput-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results: rows }, null, 2));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, runs: report }, null, 2));
 console.log(`written to ${file}`);
-const failed = rows.some((row) => row["non-2xx"] > 0 || row.errors > 0);
+const failed = Object.values(report).some((rows) => rows.some((row) => row["non-2xx"] > 0 || row.errors > 0));
 process.exit(failed ? 1 : 0);

@@ -7,10 +7,16 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { parseTrustedProxies, wrapRequestHandler } from "./front-door.mjs";
+import { parseCacheSeconds, withPageCache } from "./page-cache.mjs";
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 if (trustedProxies === null) {
   console.error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES} is not a number of proxy hops: set it to 0 when clients connect directly, or to how many reverse proxies append to X-Forwarded-For.`);
+  process.exit(1);
+}
+const cacheSeconds = parseCacheSeconds(process.env.FRONT_DOOR_CACHE_SECONDS);
+if (cacheSeconds === null) {
+  console.error(`FRONT_DOOR_CACHE_SECONDS=${process.env.FRONT_DOOR_CACHE_SECONDS} is not a number of seconds from 0 to 60.`);
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 3000);
@@ -28,7 +34,9 @@ const server = createServer();
 // Next builds request URLs from hostname and port (http://localhost:PORT when listening everywhere, as `next start`).
 const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServer: server });
 await app.prepare();
-const handle = wrapRequestHandler(app.getRequestHandler(), { trustedProxies });
+// The page cache sits behind the front door's rules (a refused method never reaches it) and in
+// front of Next (scripts/page-cache.mjs).
+const handle = wrapRequestHandler(withPageCache(app.getRequestHandler(), { seconds: cacheSeconds }), { trustedProxies });
 
 server.on("request", (req, res) => {
   handle(req, res).catch((error) => {

@@ -1,0 +1,207 @@
+// The front door's page cache (issue 11): a short-lived, in-memory copy of the public pages Next
+// itself already serves from its cache, so that a burst of visitors (a stylist's share going out to
+// thousands of followers) is answered without entering Next's request pipeline for every request:
+// what a CDN or nginx "microcaching" would do in front of the shop, built in so `npm start` has it.
+//
+// What is kept is deliberately narrow, so that a copy can never be something per-visitor:
+// - only GET answers with status 200 that Next marks `x-nextjs-cache: HIT` (a whole page, or its RSC
+//   payload, from Next's full-route cache: the same bytes for everyone by construction);
+// - never an answer with Set-Cookie, a private/no-store/no-cache Cache-Control, or `Vary: *`/Cookie;
+// - never for a request that carries a server action, a draft-mode cookie, or any other method.
+// Copies live FRONT_DOOR_CACHE_SECONDS (default 1 s, 0 turns the cache off; an expired copy answers for
+// one more lifetime while a single request fetches its successor) and are keyed by the URL
+// and the request headers the answer's Vary names (RSC, router state, Accept-Encoding…). A catalogue
+// write drops them all at once: the embedded API announces it on the process-wide listener set of
+// server/catalog/changes.ts, which this module joins, so a sold-out item never looks buyable here
+// longer than in Next's own cache.
+
+const DEFAULT_SECONDS = 1;
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Headers a copy must not repeat: the connection's own, and the length we set from the body. */
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
+
+/** FRONT_DOOR_CACHE_SECONDS: whole seconds 0…60; unset or blank is the default, anything else null (invalid). */
+export function parseCacheSeconds(raw) {
+  const value = raw?.trim();
+  if (!value) return DEFAULT_SECONDS;
+  return /^\d{1,2}$/.test(value) && Number(value) <= 60 ? Number(value) : null;
+}
+
+/** Whether a request may be answered from, or fill, the cache. */
+function cacheableRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers["next-action"]) return false;
+  return !/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? "");
+}
+
+/** The Vary header's names, lower-cased; null when the answer varies on something we must not key (`*`, cookies). */
+function varyNames(vary) {
+  const names = String(vary ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return names.some((name) => name === "*" || name === "cookie" || name === "authorization") ? null : names.sort();
+}
+
+const keyOf = (url, names, headers) => `${url}\n${names.map((name) => `${name}=${headers[name] ?? ""}`).join("\n")}`;
+
+/** How long the answer may be kept (ms), at most `maxMs`; 0 when it must not be. */
+function lifetime(status, headers, maxMs) {
+  if (status !== 200 || headers["x-nextjs-cache"] !== "HIT" || headers["set-cookie"] !== undefined) return 0;
+  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const sMaxAge = cacheControl.match(/\bs-maxage=(\d+)/);
+  return sMaxAge ? Math.min(maxMs, Number(sMaxAge[1]) * 1000) : maxMs;
+}
+
+/** Headers as node:http hands them to setHeader/writeHead (lower-cased names). */
+function lowerCased(headers) {
+  const out = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) out[name.toLowerCase()] = value;
+  return out;
+}
+
+/** writeHead's array forms: `[[name, value], …]` or `[name, value, name, value…]`. */
+function pairsOf(list) {
+  if (list.every(Array.isArray)) return Object.fromEntries(list);
+  const out = {};
+  for (let i = 0; i + 1 < list.length; i += 2) out[list[i]] = list[i + 1];
+  return out;
+}
+
+/**
+ * A cache of answers keyed by URL and varied request headers, each copy kept `seconds`, least
+ * recently used dropped first beyond MAX_ENTRIES or MAX_BYTES. `now` is for tests.
+ */
+function createPageCache({ seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
+  /** key → { status, headers, body, expires } ; a Map keeps insertion order, refreshed on every hit */
+  const entries = new Map();
+  /** url → the Vary names its last cached answer had, to build the key before asking Next */
+  const varies = new Map();
+  let bytes = 0;
+
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    clear() {
+      entries.clear();
+      varies.clear();
+      bytes = 0;
+    },
+    lookup(req) {
+      const names = varies.get(req.url);
+      if (!names) return null;
+      const key = keyOf(req.url, names, req.headers);
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const at = now();
+      if (entry.expires <= at) {
+        // Past its time, one request goes on to Next for a fresh copy while the others get this one,
+        // for at most another lifetime: an expiry never sends a whole burst to Next at once.
+        if (at >= entry.expires + entry.ttl) {
+          drop(key);
+          return null;
+        }
+        if (!entry.refreshing) {
+          entry.refreshing = true;
+          return null;
+        }
+        return { ...entry, stale: true };
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    store(req, status, headers, body) {
+      const ttl = lifetime(status, headers, seconds * 1000);
+      const names = ttl > 0 ? varyNames(headers.vary) : null;
+      if (!names || body.length > MAX_BYTES / 8) return false;
+      const key = keyOf(req.url, names, req.headers);
+      drop(key);
+      const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
+      entries.set(key, { status, headers: kept, body, ttl, expires: now() + ttl, stored: now(), refreshing: false });
+      varies.set(req.url, names);
+      bytes += body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        drop(oldest);
+      }
+      if (varies.size > MAX_ENTRIES * 2) varies.clear();
+      return true;
+    },
+  };
+}
+
+/** Answers `req` from a cached copy; a 304 when the client holds the same version (its ETag). */
+function replay(req, res, entry, nowMs) {
+  const headers = {
+    ...entry.headers,
+    age: String(Math.floor((nowMs - entry.stored) / 1000)),
+    "x-front-door-cache": entry.stale ? "STALE" : "HIT",
+  };
+  const etag = entry.headers.etag;
+  if (etag && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(entry.status, { ...headers, "content-length": String(entry.body.length) });
+  res.end(req.method === "HEAD" ? undefined : entry.body);
+}
+
+/**
+ * Lets `res` through to Next while keeping a copy of what Next writes; once it ends, hands the
+ * status, headers and body to `done`. Writes pass on unchanged and as they come (streaming stays).
+ */
+function tee(res, done) {
+  const chunks = [];
+  let headers = {};
+  const { writeHead, write, end } = res;
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+  };
+  res.writeHead = function (status, ...rest) {
+    const given = rest.find((arg) => arg && typeof arg === "object");
+    if (given) headers = { ...headers, ...lowerCased(Array.isArray(given) ? pairsOf(given) : given) };
+    return writeHead.call(this, status, ...rest);
+  };
+  res.write = function (chunk, encoding, callback) {
+    keep(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  };
+  res.end = function (chunk, encoding, callback) {
+    keep(chunk, encoding);
+    const result = end.call(this, chunk, encoding, callback);
+    done(res.statusCode, { ...lowerCased(res.getHeaders()), ...headers }, Buffer.concat(chunks));
+    return result;
+  };
+}
+
+/** The process-wide catalogue-change listeners (server/catalog/changes.ts keeps them on globalThis). */
+function onCatalogChange(listener) {
+  const listeners = (globalThis.__storefrontCatalogListeners ??= new Set());
+  listeners.add(listener);
+}
+
+/** `handler` behind the page cache; `seconds` 0 returns it unchanged. */
+export function withPageCache(handler, { seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
+  if (seconds === 0) return handler;
+  const cache = createPageCache({ seconds, now });
+  onCatalogChange(() => cache.clear());
+  return (req, res) => {
+    if (!cacheableRequest(req)) return handler(req, res);
+    const hit = cache.lookup(req);
+    if (hit) return Promise.resolve(replay(req, res, hit, now()));
+    if (req.method === "GET") tee(res, (status, headers, body) => cache.store(req, status, headers, body));
+    return handler(req, res);
+  };
+}
