@@ -51,7 +51,9 @@ export function s3Store(settings: S3Settings, now: () => Date = () => new Date()
     const url = urlOf(key);
     const signed = signRequest({ method, url, headers, payloadHash }, settings.keys, now());
     try {
-      return await fetch(url, { method, headers: signed, body, redirect: "error", signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+      // The upload's bytes come from a File's ArrayBuffer, never a SharedArrayBuffer: fetch takes them as they are.
+      const payload = body as Uint8Array<ArrayBuffer> | undefined;
+      return await fetch(url, { method, headers: signed, body: payload, redirect: "error", signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
     } catch (error) {
       throw new UploadStoreError(`S3 ${method} of ${key} failed`, { cause: error });
     }

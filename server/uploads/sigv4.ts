@@ -54,7 +54,7 @@ export function signRequest(request: UnsignedRequest, keys: SigningKeys, now: Da
   for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value;
   headers["x-amz-date"] = date;
   headers["x-amz-content-sha256"] = request.payloadHash;
-  const signed = { ...headers, host: request.url.host };
+  const signed: Record<string, string> = { ...headers, host: request.url.host };
   const names = Object.keys(signed).sort();
   const canonicalRequest = [
     request.method.toUpperCase(),

@@ -16,7 +16,7 @@ export interface UploadStore {
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }
 
-export const DEFAULT_UPLOADS_DIR = ".data/uploads";
+const DEFAULT_UPLOADS_DIR = ".data/uploads";
 const MAX_KEY_LENGTH = 512;
 /** One path segment: letters, digits, `.`, `_`, `-`, not starting with a dot (no `..`, no hidden files). */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -43,12 +43,15 @@ function bucketStore(env: Env, bucket: string): UploadStore {
   return s3Store({ endpoint, bucket, prefix, keys: { accessKeyId, secretAccessKey, region } });
 }
 
-/** The configured store, read from the environment on each call (a test may change it between calls). */
+/**
+ * The configured store, read from the environment on each call (a test may change it between calls).
+ * Throws an UploadStoreError when a bucket is set without its keys or with a malformed prefix.
+ */
 export function uploadStore(env: Env = process.env): UploadStore {
   const bucket = env.UPLOADS_S3_BUCKET?.trim();
   const store = bucket ? bucketStore(env, bucket) : diskStore(path.resolve(env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR));
   return {
-    put: (key, bytes, contentType) => store.put(checked(key), bytes, contentType),
-    get: (key) => store.get(checked(key)),
+    put: async (key, bytes, contentType) => store.put(checked(key), bytes, contentType),
+    get: async (key) => store.get(checked(key)),
   };
 }
