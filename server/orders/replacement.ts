@@ -3,8 +3,8 @@
  * replaced, with a photo of the problem. BR-ORD-06: only an order whose grand_total is not 0, and
  * only lines whose return_message is empty (not canceled, returned or already being replaced); a
  * replaced line's return_message becomes REPLACEMENT_REQUESTED. One transaction with the order row
- * locked; idempotent per `idempotency-key` (per user), like returns: the same key answers the
- * replacement it made, without storing the photo again.
+ * locked (the photo is stored just before it, outside the lock); idempotent per `idempotency-key`
+ * (per user), like returns: the same key answers the replacement it made.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
@@ -42,6 +42,17 @@ const resultOf = (row: Row): ReplacementResult => ({
 });
 
 export async function requestReplacement(db: Database, user: User, fields: ReplacementFields, key: string, now: Date): Promise<ReplacementResult> {
+  // The photo goes to the upload store before the order is locked: a slow bucket (up to its timeout)
+  // must not hold the order's row, nor, on PGlite, every other request. A cheap look first, so that
+  // nobody but the order's owner can put a file in the store; the transaction checks again under
+  // the lock. A photo whose request then fails (or a double submit's second) stays unreferenced in
+  // the store, which serves nothing.
+  const [owned] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.id, fields.order_id), eq(t.orders.userId, user.id), eq(t.orders.status, "paid")));
+  if (!owned) throw new ApiError(404, ORDER_MESSAGES.orderNotFound);
+  const photo = await storeReplacementPhoto(fields.upload);
   const { row, created, orderNumber } = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -65,7 +76,6 @@ export async function requestReplacement(db: Database, user: User, fields: Repla
       if (!line) throw new ApiError(400, REPLACEMENT_ERRORS.notInOrder);
       if (lineState(order, line, returned.get(line.id) ?? 0, now).returnMessage) throw new ApiError(409, REPLACEMENT_ERRORS.notReplaceable(line.name));
     }
-    const photo = await storeReplacementPhoto(fields.upload);
     const [row] = await tx
       .insert(t.replacements)
       .values({
