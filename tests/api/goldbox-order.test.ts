@@ -182,6 +182,19 @@ describe("POST /api/goldbox/order", () => {
     expect(await chargesOf(api, me.userId)).toEqual([]);
   });
 
+  it("a box plan without a box fee: the plan picked is charged, and the box is paid at once and mailed", async () => {
+    await api.db.update(t.plans).set({ handlingFee: 0 }).where(eq(t.plans.key, "seller2"));
+    try {
+      const me = await stylistWithBox([PICKS.gingham]);
+      const placed = await data(await order(me.headers, orderBody({ credit_card_token: me.token, plan_id: "seller2", plan_pay: "year" })), BoxOrder);
+      expect(placed).toMatchObject({ status: "paid", amount: 0, box_fee: 0, plan_fee: 39_00 * 12, grand_total: 39_00 * 12, client_secret: null, provider: null });
+      expect(placed.plan).toMatchObject({ plan_id: "seller2", pay: "year" });
+      expect(await mailsTo(me.email)).toHaveLength(1);
+    } finally {
+      await api.db.update(t.plans).set({ handlingFee: 2000 }).where(eq(t.plans.key, "seller2"));
+    }
+  });
+
   it("ONB-10: an invalid VIP code stops the order with 'vip code invalid': nothing is created, a held code is reset", async () => {
     const me = await stylistWithBox([PICKS.polka]);
     const stock = await stockOf(api, PICKS.polka.variant_id);
