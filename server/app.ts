@@ -18,6 +18,7 @@ import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
 import { registerCreditCards } from "./routes/credit-cards";
 import { registerFigure } from "./routes/figure";
+import { registerGoldbox } from "./routes/goldbox";
 import { registerHealth } from "./routes/health";
 import { registerImages } from "./routes/images";
 import { registerItems } from "./routes/items";
@@ -75,6 +76,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerReplacement(app, orders);
   registerFigure(app);
   registerPlans(app, plans, orders);
+  registerGoldbox(app, orders, plans);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -26,6 +26,7 @@ import {
   type TestCardRequest,
 } from "./schemas/checkout";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
+import { BoxCart, BoxOrder, type BoxCartRequest, type BoxOrderRequest } from "./schemas/goldbox";
 import {
   AccountOrderDetail,
   CurrentPlan,
@@ -237,5 +238,17 @@ export const checkoutPlan = (api: ApiClient, body: PlanCheckoutRequest, attemptK
 export const stopPlanRenewal = (api: ApiClient, body: PlanCancelRequest) => api.request("POST", "/api/plan/cancel", PlanSettings, { body });
 
 export const checkVipCode = (api: ApiClient, vipCode: string) => api.request("GET", "/api/user/vip_code", VipCodeCheck, { query: { vip_code: vipCode } });
+
+// ── box checkout: API-78/79 (ONB-18) ──
+
+/** Replaces the signed-in user's box cart with the styles picked; answers it priced. */
+export const saveBoxCart = (api: ApiClient, body: BoxCartRequest) => api.request("POST", "/api/goldcart/bulk", BoxCart, { body });
+
+/**
+ * Orders the box cart. `attemptKey` as for `createOrder`: one per checkout attempt. Then confirm the
+ * answer's `client_secret` with the provider and call `confirmOrder`, as for an order.
+ */
+export const placeBoxOrder = (api: ApiClient, body: BoxOrderRequest, attemptKey: string) =>
+  api.request("POST", "/api/goldbox/order", BoxOrder, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
 
 export const applyVipCode = (api: ApiClient, vipCode: string) => api.request("POST", "/api/user/vip_code", VipCodeCheck, { body: { vip_code: vipCode } });

@@ -472,6 +472,44 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_units_positive", sql`${t.units} > 0`)],
 );
 
+/**
+ * A signed-in user's box cart (API-79, ONB-18): the styles picked in the box builder, one row per
+ * style in the order picked. `POST /api/goldcart/bulk` replaces it whole; the box checkout orders it.
+ */
+export const boxCartLines = pgTable(
+  "box_cart_lines",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    itemId: text("item_id").notNull().references(() => items.id, { onDelete: "cascade" }),
+    variantId: text("variant_id").notNull().references(() => variants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.position] })],
+);
+
+/**
+ * What a box checkout (API-78, ONB-18) adds to its order (type 1, a try-on box): the Style Myself
+ * Box Fee the order charges (its grand_total) and the plan the checkout starts through the plans
+ * module (docs/decisions.md "Box checkout").
+ */
+export const boxOrders = pgTable("box_orders", {
+  orderId: text("order_id").primaryKey().references(() => orders.id, { onDelete: "cascade" }),
+  /** the Style Myself Box Fee (the box plan's handling fee), charged by the order */
+  boxFee: integer("box_fee").notNull(),
+  /** the plan this checkout buys; null when the user already had one (the fee alone) */
+  planId: text("plan_id").references(() => plans.id),
+  /** month | year */
+  planPay: text("plan_pay"),
+  /** what the plan charges now: its price, or 0 with a VIP code or a coupon's free days */
+  planFee: integer("plan_fee").notNull().default(0),
+  vipCode: text("vip_code"),
+  couponCode: text("coupon_code"),
+  /** the plan the checkout started, once it has (null while that step is pending) */
+  userPlanId: text("user_plan_id").references(() => userPlans.id),
+  createdAt: createdAt(),
+});
+
 export const payments = pgTable(
   "payments",
   {

@@ -58,10 +58,13 @@ export interface OrderContext {
   origin: string;
 }
 
-interface PayWith {
+export interface PayWith {
   token: string;
   customerId: string | null;
 }
+
+/** What paying an order needs of its context (the box checkout, server/goldbox, pays its orders here too). */
+type PayContext = Pick<OrderContext, "db" | "provider" | "user">;
 
 const sha256 = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
@@ -92,7 +95,7 @@ function view(order: OrderRow, payment: PaymentRow | null): CreatedOrder {
   };
 }
 
-async function orderByKey(db: Database, key: string): Promise<OrderRow | null> {
+export async function orderByKey(db: Database, key: string): Promise<OrderRow | null> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key));
   return order ?? null;
 }
@@ -265,7 +268,7 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
  * written once. A provider refusal voids an order on its first payment; after a refused card the
  * order stays open for the next one.
  */
-async function pay(ctx: OrderContext, order: OrderRow, payWith: PayWith, fingerprint: string): Promise<CreatedOrder> {
+export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string): Promise<CreatedOrder> {
   const [{ tries } = { tries: 0 }] = await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
   let intent;
   try {

@@ -45,8 +45,10 @@ export function lineState(order: OrderRow, line: ItemRow, returned: number, now:
   const returnableUnits = line.isCanceled ? 0 : Math.max(0, line.units - returned);
   const unshippedPresale = line.type === PRESALE_ITEM_TYPE && !line.trackingNumber;
   const goldboxPresale = line.type === PRESALE_ITEM_TYPE && order.type === BOX_ORDER_TYPE;
+  // A try-on box not confirmed yet (its styles kept or sent back in the app, ACCT-03) has bought nothing to return.
+  const unconfirmedBox = order.type === BOX_ORDER_TYPE && !order.isConfirmed;
   const isAllowedToReturn =
-    order.status === "paid" && !order.isCanceled && returnableUnits > 0 && !unshippedPresale && !goldboxPresale && returnWindowOpen(order, now);
+    order.status === "paid" && !order.isCanceled && returnableUnits > 0 && !unshippedPresale && !goldboxPresale && !unconfirmedBox && returnWindowOpen(order, now);
   const returnMessage = line.returnMessage || (line.isCanceled ? "Canceled" : returned >= line.units ? "Returned" : "");
   return { returnableUnits, isAllowedToReturn, returnMessage };
 }

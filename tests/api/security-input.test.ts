@@ -110,6 +110,25 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   }),
   "POST /api/plan/cancel": async () => ({ path: "/api/plan/cancel", body: { reason: "Other (please specify)", other: "Moving abroad" }, headers: await shopper() }),
   "POST /api/user/vip_code": async () => ({ path: "/api/user/vip_code", body: { vip_code: "VIPSTYLE", user_name: "demo" }, headers: await shopper() }),
+  "POST /api/goldcart/bulk": async () => ({ path: "/api/goldcart/bulk", body: { items: [{ id: "itm-037", variant_id: "itm-037-cream" }] }, headers: await shopper() }),
+  "POST /api/goldbox/order": async () => ({
+    path: "/api/goldbox/order",
+    body: {
+      shipping_address_id: "address-1",
+      shipping_address: FULL_ADDRESS,
+      billing_address: FULL_ADDRESS,
+      credit_card_id: "card-1",
+      credit_card_token: "tok_test_visa",
+      coupon_code: "FREE30",
+      vip_code: "VIPSTYLE",
+      plan_id: "seller1",
+      plan_pay: "month",
+      blings: 0,
+      shipping_method_id: "basic-shipping",
+      agree_terms: true,
+    },
+    headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `box-${randomUUID()}` },
+  }),
   // Stripe's raw, signed body: no JSON schema reads it (server/plans/webhook.ts verifies the signature first).
   "POST /api/payments/stripe/webhook": async () => ({ path: "/api/payments/stripe/webhook" }),
 };

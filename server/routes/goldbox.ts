@@ -1,0 +1,99 @@
+/**
+ * The box checkout of stylist onboarding (ONB-18/19, API-78/79): the box cart and the box order.
+ * Both need a session. The logic lives in server/goldbox; docs/api.md "Box checkout" has the rules.
+ */
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { IDEMPOTENCY_HEADER, OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE } from "../../lib/api/schemas/checkout";
+import { BoxCart, BoxCartRequest, BoxOrder, BoxOrderRequest } from "../../lib/api/schemas/goldbox";
+import { publicOrigin } from "../../lib/config/deployment";
+import { clientKey, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
+import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
+import { replaceBoxCart } from "../goldbox/box-cart";
+import { boxPlanForCart } from "../goldbox/box-plan";
+import { BOX_MESSAGES } from "../goldbox/messages";
+import { placeBoxOrder } from "../goldbox/order";
+import { ApiError, ok, type AppEnv } from "../http";
+import { ORDER_MESSAGES } from "../orders/messages";
+import { TooManyOpenOrders } from "../orders/open-orders";
+import { refuseUnlessTakingOrders, type OrderServices } from "../orders/services";
+import { sweepAbandonedOrders } from "../orders/sweep";
+import { PLAN_MESSAGES } from "../plans/messages";
+import type { PlanServices } from "../plans/services";
+import { badRequest, errorResponse, json, okResponse } from "./common";
+import { IdempotencyHeaders } from "./orders";
+
+const tags = ["goldbox"];
+const unauthorized = { 401: errorResponse(SIGN_IN_REQUIRED) };
+
+const bulk = createRoute({
+  method: "post",
+  path: "/goldcart/bulk",
+  tags,
+  summary: "Replace the box cart with the styles picked (API-79): checked, then answered with lines and prices",
+  description:
+    `400: too few or too many styles ('${BOX_MESSAGES.pickOne}', '${BOX_MESSAGES.pickAtMost(6)}'). ` +
+    `409 (error_code ${OUT_OF_STOCK_ERROR_CODE}): a style that is gone, sold out, not for a box or picked twice; \`issues\` names each (\`items.{i}\`). Nothing is stored then.`,
+  request: { body: { required: true, ...json(BoxCartRequest) } },
+  responses: {
+    200: okResponse(BoxCart, "The box cart."),
+    ...badRequest,
+    ...unauthorized,
+    409: errorResponse("A style cannot be boxed (see `issues`)."),
+  },
+});
+
+const order = createRoute({
+  method: "post",
+  path: "/goldbox/order",
+  tags,
+  summary: "Order the box cart as a try-on box (API-78): the Style Myself Box Fee, and the plan when the user has none",
+  description:
+    `Idempotent per \`${IDEMPOTENCY_HEADER}\` as \`POST /api/order\`. 400 lists every problem of the form in \`issues\` (BR-VAL-35), or says '${BOX_MESSAGES.vipInvalid}'. ` +
+    `Then confirm \`client_secret\` with the provider and call \`POST /api/order/confirm\`, as for an order. ` +
+    `409: a style sold out (error_code ${OUT_OF_STOCK_ERROR_CODE}), this key's payment failed (error_code ${PAYMENT_FAILED_ERROR_CODE}), '${PLAN_MESSAGES.inProgress}'.`,
+  request: { headers: IdempotencyHeaders, body: { required: true, ...json(BoxOrderRequest) } },
+  responses: {
+    200: okResponse(BoxOrder, "The order; `status: paid` when it had nothing to charge."),
+    ...badRequest,
+    ...unauthorized,
+    402: errorResponse("The card was refused (the provider's words); the order is void and nothing is held."),
+    403: errorResponse(ORDER_MESSAGES.notTakingOrders),
+    409: errorResponse("A style sold out, the key was used for another request or its payment failed, or the plan is being charged."),
+    429: errorResponse(`${TOO_MANY_ATTEMPTS} / ${ORDER_MESSAGES.tooManyUnpaid} \`Retry-After\` says when to try again.`),
+  },
+});
+
+export function registerGoldbox(app: OpenAPIHono<AppEnv>, orders: OrderServices, plans: PlanServices) {
+  const session = async (c: Context<AppEnv>) => {
+    const db = await c.var.db();
+    const now = orders.now();
+    const user = await userForToken(db, tokenFrom(c), now);
+    if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
+    return { db, now, user };
+  };
+
+  app.openapi(bulk, async (c) => {
+    const { db, now, user } = await session(c);
+    return ok(c, BoxCart, await replaceBoxCart(db, user, c.req.valid("json").items, await boxPlanForCart(db, user, now)));
+  });
+
+  app.openapi(order, async (c) => {
+    const { db, now, user } = await session(c);
+    refuseUnlessTakingOrders(orders);
+    const client = clientKey(c);
+    const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
+    // New attempts per client, counted with the regular orders' (a retry of this attempt is not counted again).
+    refuseIfLimited(c, orders.attempts.check(client, key));
+    orders.attempts.hit(client, key);
+    const payments = orders.payments.open(db);
+    const origin = publicOrigin();
+    await sweepAbandonedOrders({ db, provider: payments, now, origin }, orders.sweep);
+    const ctx = { db, now, origin, payments, subscriptions: plans.subscriptions.open(db), client, openOrderCaps: orders.openOrderCaps };
+    const answer = await placeBoxOrder(ctx, user, c.req.valid("json"), key).catch((error: unknown) => {
+      if (error instanceof TooManyOpenOrders) c.header("Retry-After", String(error.retryAfterSeconds));
+      throw error;
+    });
+    return ok(c, BoxOrder, answer);
+  });
+}
