@@ -6,6 +6,7 @@ import type { CurrentUser, UserProfile } from "../../lib/api/schemas/user";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { ProviderIdentity } from "./provider-token";
+import { isReservedStoreAddress } from "../../lib/stylist/user-name";
 import { catalogChanged } from "../catalog/changes";
 
 export type UserRow = typeof t.users.$inferSelect;
@@ -23,9 +24,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 /**
  * Whether a user name is in use by another user, or as a store's URL segment (a store's slug is its
- * owner's user name, so a new name must not shadow another store).
+ * owner's user name, so a new name must not shadow another store), or is one of the shop's own
+ * top-level paths (a store there could never be reached). Names are stored lower-cased (a CHECK), so
+ * the comparison is case-insensitive.
  */
 export async function isUserNameTaken(db: Database, userName: string, exceptUserId?: string): Promise<boolean> {
+  if (isReservedStoreAddress(userName)) return true;
   const notMe = <C extends typeof t.users.id | typeof t.stores.ownerId>(column: C) => (exceptUserId ? ne(column, exceptUserId) : undefined);
   const [user] = await db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.userName, userName), notMe(t.users.id))).limit(1);
   if (user) return true;

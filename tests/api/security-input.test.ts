@@ -54,7 +54,8 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   }),
   "POST /api/users": async () => ({
     path: "/api/users",
-    body: signUpBody({ email: `${randomUUID()}@example.com`, user_name: `n${randomUUID().slice(0, 8)}`, code: "demo", firstname: "Ada", lastname: "Lovelace", phone: "2175550100", type: "shopper" }),
+    // the stylist sign-up: every field the route reads
+    body: signUpBody({ email: `${randomUUID()}@example.com`, user_name: `n${randomUUID().slice(0, 8)}`, code: "demo", firstname: "Ada", lastname: "Lovelace", phone: "2175550100", is_share_public: true, type: "seller", vip_code: "VIPSTYLE" }),
   }),
   "POST /api/users/signup_guide": async () => ({ path: "/api/users/signup_guide", body: { email: "shopper@example.com" } }),
   "POST /api/users/authenticate": async () => ({ path: "/api/users/authenticate", body: { email: "shopper@example.com", password: "shopper123" } }),
