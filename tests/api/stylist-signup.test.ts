@@ -143,3 +143,61 @@ describe("POST /api/users/signup_guide (ONB-03)", () => {
     expect(await data(await api.post("/api/users/signup_guide", { email: body.email.toUpperCase() }), SignupGuide)).toEqual({ exist: true });
   });
 });
+
+describe("GET /api/user: the onboarding state (ONB-01/07/09, G-03)", () => {
+  const signIn = async (email: string, password: string) =>
+    (await data(await api.post("/api/users/authenticate/", { email, password }), SessionToken)).token;
+  const me = async (token: string) => data(await api.get("/api/user", { "x-access-token": token }), CurrentUser);
+
+  /** A box order of the demo stylist's own (type 1, no share cart), paid `daysAgo` days before NOW. */
+  const boxOrder = async (id: string, daysAgo: number, overrides: Partial<typeof t.orders.$inferInsert> = {}) => {
+    const paidAt = new Date(NOW.getTime() - daysAgo * 24 * 60 * 60 * 1000);
+    await api.db.insert(t.orders).values({
+      id, orderNumber: `SFBOX${id}`, userId: "user-stylist-demo", email: "stylist@example.com", type: 1, status: "paid",
+      paidAt, createdAt: paidAt, itemsTotal: 2000, grandTotal: 2000, ...overrides,
+    });
+  };
+
+  it("a new stylist: no store, a plan to buy, no box yet; a VIP code names its plan", async () => {
+    const body = stylistBody({ vip_code: "VIPSTYLE" });
+    const user = await me((await data(await signUp(body), SessionToken)).token);
+    expect(user).toMatchObject({
+      store: null, store_opened: false, plan_name: null, plan_id: null, plan_tier: "0-0", is_show_buy_plan: true,
+      vip_code: "VIPSTYLE", vip_plan_id: "seller1", can_buy_box: false, box_order: null,
+    });
+    // the code deactivated meanwhile: still held (the checkout resets it), but it names no plan
+    await api.db.update(t.vipCodes).set({ active: false }).where(eq(t.vipCodes.code, "VIPSTYLE"));
+    expect(await me((await data(await api.post("/api/users/authenticate/", { email: body.email, password: "goodpass1" }), SessionToken)).token)).toMatchObject({ vip_code: "VIPSTYLE", vip_plan_id: null });
+    await api.db.update(t.vipCodes).set({ active: true }).where(eq(t.vipCodes.code, "VIPSTYLE"));
+  });
+
+  it("an open store with a plan: the box can be bought until a box order of the user's own is paid, for 30 days", async () => {
+    const token = await signIn("stylist@example.com", "stylist123");
+    expect(await me(token)).toMatchObject({
+      store: { user_name: "demo" }, store_opened: true, plan_name: "Basic", plan_id: "seller1", plan_tier: "2-0", is_show_buy_plan: false, can_buy_box: true, box_order: null,
+    });
+    // what does not count: a share box (the recipient's), a canceled or unpaid one, one paid 30 days ago
+    await boxOrder("a", 1, { shareCartId: "share-demo-weekend" });
+    await boxOrder("b", 1, { isCanceled: true, status: "canceled" });
+    await boxOrder("c", 1, { status: "pending_payment", paidAt: null });
+    await boxOrder("d", 30);
+    expect(await me(token)).toMatchObject({ can_buy_box: true, box_order: null });
+    await boxOrder("e", 2);
+    expect(await me(token)).toMatchObject({ can_buy_box: false, box_order: { id: "e", order_number: "SFBOXe" } });
+    await api.db.delete(t.orders).where(eq(t.orders.userId, "user-stylist-demo"));
+  });
+
+  it("a seller with a level and no subscription cannot buy a plan (the plan checkout's rule); a closed store is not open", async () => {
+    const token = await signIn("chloe@example.com", "chloe1234");
+    expect(await me(token)).toMatchObject({ plan_name: null, plan_tier: "2-0", is_show_buy_plan: false, store_opened: true });
+    await api.db.update(t.stores).set({ isActive: false }).where(eq(t.stores.id, "store-chloe"));
+    expect(await me(token)).toMatchObject({ store: { id: "store-chloe" }, store_opened: false, can_buy_box: false });
+    await api.db.update(t.stores).set({ isActive: true }).where(eq(t.stores.id, "store-chloe"));
+  });
+
+  it("a shopper has nothing of this", async () => {
+    expect(await me(await signIn("shopper@example.com", "shopper123"))).toMatchObject({
+      account_type: "shopper", store: null, store_opened: false, plan_tier: "0-0", is_show_buy_plan: true, vip_code: null, can_buy_box: false,
+    });
+  });
+});

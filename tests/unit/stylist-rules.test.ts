@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidUserName } from "@/lib/auth/user-name";
+import { BOX_IN_PROGRESS_TEXT, planStepSkips, showsContinueSetup, stylistRootStep } from "@/lib/stylist/onboarding";
 import { isValidStylistPhone, STYLIST_SIGN_UP_MESSAGES, stylistPhoneDigits, vipCodeFrom } from "@/lib/stylist/sign-up";
 import { isReservedStoreAddress, isValidStylistUserName, normalizeStylistUserName, STYLIST_USER_NAME_MESSAGE } from "@/lib/stylist/user-name";
 
@@ -53,5 +54,28 @@ describe("stylist phone (BR-VAL-16) and VIP code (BR-VAL-17)", () => {
     expect(vipCodeFrom("  vipstyle ")).toBe("VIPSTYLE");
     expect(vipCodeFrom("   ")).toBeUndefined();
     expect(vipCodeFrom(undefined)).toBeUndefined();
+  });
+});
+
+describe("onboarding from GET /api/user (ONB-01, ONB-07, ONB-09)", () => {
+  const user = { store_opened: false, is_show_buy_plan: true, can_buy_box: false, vip_plan_id: null };
+
+  it("the root: signed out → home, an open store → land, else create_store", () => {
+    expect(stylistRootStep(null)).toBe("home");
+    expect(stylistRootStep({ store_opened: true })).toBe("land");
+    expect(stylistRootStep({ store_opened: false })).toBe("create_store");
+  });
+
+  it("the landing offers to continue while a plan is needed or the box can be bought", () => {
+    expect(showsContinueSetup({ ...user, is_show_buy_plan: true })).toBe(true);
+    expect(showsContinueSetup({ ...user, is_show_buy_plan: false, can_buy_box: true })).toBe(true);
+    expect(showsContinueSetup({ ...user, is_show_buy_plan: false, can_buy_box: false })).toBe(false);
+    expect(BOX_IN_PROGRESS_TEXT).toBe("Your ordered Box is in progress");
+  });
+
+  it("the plan step is skipped without a plan to buy or with a VIP code held", () => {
+    expect(planStepSkips(user)).toBe(false);
+    expect(planStepSkips({ ...user, is_show_buy_plan: false })).toBe(true);
+    expect(planStepSkips({ ...user, vip_plan_id: "seller1" })).toBe(true);
   });
 });

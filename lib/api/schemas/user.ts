@@ -103,7 +103,15 @@ export const ResetPassword = z.object({ reset: z.literal(true) });
 
 export const UserStore = z.object({ id: Id, user_name: z.string(), name: z.string() });
 
-/** GET /api/user (API-08, AUTH-17): the signed-in user and the state the shop keeps about them. */
+/** A box order of the user's own still in progress (ONB-07: 'Your ordered Box is in progress'). */
+export const BoxOrderState = z.object({ id: Id, order_number: z.string(), paid_at: z.string() });
+export type BoxOrderState = z.infer<typeof BoxOrderState>;
+
+/**
+ * GET /api/user (API-08, AUTH-17): the signed-in user and the state the shop keeps about them; the
+ * stylist root router and the welcome-back landing read their onboarding state here too (ONB-01/07/09,
+ * G-03; rules in lib/stylist/onboarding.ts).
+ */
 export const CurrentUser = z.object({
   id: Id,
   user_name: z.string(),
@@ -112,14 +120,29 @@ export const CurrentUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   birth_year: z.number().int().nullable(),
-  /** the user's own store, when they have opened one */
+  /** the user's own store, when they have created one; `user_name` is its address (`/{user_name}`) */
   store: UserStore.nullable(),
+  /** the store is open: created through onboarding (or seeded) and active, so `/{user_name}` shows it */
   store_opened: z.boolean(),
   account_type: z.enum(["seller", "shopper"]),
+  /** the running plan's name (a plan whose renewal was stopped runs to its period end) */
   plan_name: z.string().nullable(),
+  /** the running plan's key (seller1, …), null without one */
+  plan_id: z.string().nullable(),
+  /** `level-sublevel` of the running plan, else of the account (PLAN-15); 0-0 without either */
+  plan_tier: z.string(),
   /** the running plan's badge (ACCT-17; level mapping G-62, lib/account/plan-badge.ts) */
   plan_badge: z.enum(PLAN_BADGES).nullable(),
+  /** a plan may be bought: the tier is 0-0 (PLAN-11, the same rule as the plan checkout's) */
   is_show_buy_plan: z.boolean(),
+  /** the VIP code applied to the account and not yet used by a plan checkout (ONB-10) */
+  vip_code: z.string().nullable(),
+  /** the plan that code is for, while the code is active (ONB-09 picks it); null otherwise */
+  vip_plan_id: z.string().nullable(),
+  /** the box can be ordered: the store is open and no box order of the user's is in progress (G-03) */
+  can_buy_box: z.boolean(),
+  /** the user's own box order in progress, paid within the last 30 days; null if none */
+  box_order: BoxOrderState.nullable(),
   internal_user: z.boolean(),
   /** reward balance in cents */
   blings: Cents,
