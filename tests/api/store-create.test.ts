@@ -4,6 +4,8 @@
  * store is open at once at /{user_name}.
  */
 import { eq } from "drizzle-orm";
+import { createStore as createStoreCall, getStoreRecommendations } from "@/lib/api/calls";
+import { createApiClient } from "@/lib/api/http";
 import { CategoryList, ShopCheck, Store } from "@/lib/api/schemas/shop";
 import { StoreItemsPage } from "@/lib/api/schemas/item";
 import { CreatedStore, RecommendedItemsPage } from "@/lib/api/schemas/store";
@@ -234,5 +236,19 @@ describe("who may open what", () => {
     expect(Object.keys(profile).sort()).toEqual(["store", "user_name"]);
     const raw = (await (await api.get("/api/user/profile?user_name=private-a")).json()) as { data: Record<string, unknown> };
     expect(Object.keys(raw.data).sort()).toEqual(["store", "user_name"]);
+  });
+});
+
+describe("the calls in lib/api/calls.ts", () => {
+  it("getStoreRecommendations and createStore speak the route's language (items[i], x-api-version 4.3)", async () => {
+    const { headers } = await newStylist("through-calls");
+    const client = createApiClient({ baseUrl: "http://shop.test", token: headers["x-access-token"], fetch: (url, init) => Promise.resolve(api.app.request(url, init)) });
+    const picks = await getStoreRecommendations(client, 1);
+    expect(picks.ok && picks.data.datas.length).toBe(24);
+    const ids = picks.ok ? picks.data.datas.slice(0, 6).map((i) => i._id) : [];
+    const created = await createStoreCall(client, { name: "Through the calls", items: ids });
+    expect(created.ok && created.data).toMatchObject({ user_name: "through-calls", palette_number: 3, items: ids });
+    const again = await createStoreCall(client, { name: "Twice", items: [] });
+    expect(!again.ok && again.error.message).toBe(STORE_MESSAGES.alreadyOpen);
   });
 });

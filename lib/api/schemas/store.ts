@@ -69,6 +69,14 @@ const CreateStoreForm = z.object({
 });
 export const CreateStoreFields = z.preprocess(gatherItems, CreateStoreForm);
 export type CreateStoreFields = z.infer<typeof CreateStoreForm>;
+/** What the create-store screen sends (lib/api/calls.ts builds the form from it). */
+export interface CreateStoreRequest {
+  name: string;
+  description?: string;
+  palette_number?: number;
+  items: string[];
+  picture?: Blob;
+}
 
 /** The new store (the answer of POST /api/store/create): open at `/{user_name}` at once. */
 export const CreatedStore = z.object({
