@@ -98,6 +98,25 @@ export function deploymentProblems(env: Env = process.env): DeploymentProblem[] 
       problems.push({ fatal: false, message: "DATABASE_URL is not set: the embedded PGlite database serves one process only." });
     }
     if (!env.SMTP_URL) problems.push({ fatal: false, message: "SMTP_URL is not set: mail is only written to the outbox folder." });
+    problems.push(...uploadProblems(env));
+  }
+  return problems;
+}
+
+/**
+ * The uploads bucket (server/uploads/store.ts): a bucket without both keys, or an endpoint that is
+ * not an http(s) URL, would fail every upload, so it stops the start. The keys' values are never printed.
+ */
+function uploadProblems(env: Env): DeploymentProblem[] {
+  if (!env.UPLOADS_S3_BUCKET?.trim()) {
+    return [{ fatal: false, message: "UPLOADS_S3_BUCKET is not set: replacement photos are written to UPLOADS_DIR on this machine's disk." }];
+  }
+  const problems: DeploymentProblem[] = [];
+  if (!env.UPLOADS_S3_ACCESS_KEY_ID?.trim() || !env.UPLOADS_S3_SECRET_ACCESS_KEY?.trim()) {
+    problems.push({ fatal: true, message: "UPLOADS_S3_BUCKET is set without UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY: every upload would fail." });
+  }
+  if (env.UPLOADS_S3_ENDPOINT?.trim() && !httpOrigin(env.UPLOADS_S3_ENDPOINT)) {
+    problems.push({ fatal: true, message: "UPLOADS_S3_ENDPOINT is not an http(s) URL (e.g. http://127.0.0.1:9000)." });
   }
   return problems;
 }

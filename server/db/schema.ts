@@ -531,7 +531,7 @@ export const returnItems = pgTable(
   (t) => [check("return_items_units_positive", sql`${t.units} > 0`)],
 );
 
-/** POST /api/replacement (ACCT-09): the contact, the lines to replace and the photo's path under the uploads directory. */
+/** POST /api/replacement (ACCT-09): the contact, the lines to replace and the photo's key in the upload store. */
 export const replacements = pgTable(
   "replacements",
   {
@@ -542,7 +542,7 @@ export const replacements = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     reason: text("reason").notNull().default(""),
-    /** relative to the uploads directory (server/orders/replacement-upload.ts); never served publicly */
+    /** the photo's key in the upload store (server/uploads/store.ts: under UPLOADS_DIR or in the bucket); never served */
     photo: text("photo"),
     orderItemIds: jsonb("order_item_ids").$type<string[]>().notNull().default([]),
     status: text("status").notNull().default("requested"),

@@ -11,12 +11,12 @@ import { eq } from "drizzle-orm";
 import { IDEMPOTENCY_HEADER } from "@/lib/api/schemas/checkout";
 import { AccountOrderDetail } from "@/lib/api/schemas/order-history";
 import { REPLACEMENT_MESSAGES, ReplacementResult } from "@/lib/api/schemas/replacement";
-import { hashToken } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
 import { REPLACEMENT_MAIL_KIND, REPLACEMENT_REQUESTED } from "@/server/orders/replacement";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@/server/orders/replacement-upload";
 import { data, failure, fileTestApi } from "./helpers";
 import { signedInShopper, withTempOutbox } from "./orders-support";
+import { PNG, replacementForm, sendReplacement, shopperSession as replacementSession } from "./replacement-support";
 
 const api = fileTestApi();
 withTempOutbox();
@@ -28,38 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(uploads, { recursive: true, force: true }));
 
-/** The smallest PNG: the signature and an IHDR chunk are all the check reads. */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-
-async function shopperSession(): Promise<Record<string, string>> {
-  const token = `test-${randomUUID()}`;
-  await api.db.insert(t.sessions).values({ id: randomUUID(), userId: "user-shopper", tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  return { "x-access-token": token };
-}
-
-interface FormOptions {
-  orderId?: string;
-  items?: string[];
-  upload?: Blob | null;
-  fileName?: string;
-  extra?: (form: FormData) => void;
-}
-
-function replacementForm({ orderId = "order-history-1", items = ["order-history-1-item-1"], upload = new Blob([PNG], { type: "image/png" }), fileName = "photo.png", extra }: FormOptions = {}) {
-  const form = new FormData();
-  form.set("order_id", orderId);
-  form.set("name", "Sam Shopper");
-  form.set("email", "sam@example.com");
-  form.set("phone", "4155550142");
-  form.set("reason", "The seam came apart");
-  for (const item of items) form.append("items", item);
-  if (upload) form.set("upload", upload, fileName);
-  extra?.(form);
-  return form;
-}
-
-const send = (form: FormData, headers: Record<string, string>, key = `replacement-${randomUUID()}`) =>
-  Promise.resolve(api.app.request("/api/replacement", { method: "POST", body: form, headers: { [IDEMPOTENCY_HEADER]: key, ...headers } }));
+const shopperSession = () => replacementSession(api);
+const send = (form: FormData, headers: Record<string, string>, key?: string) => sendReplacement(api, form, headers, key);
 
 describe("POST /api/replacement", () => {
   it("answers 401 without a session", async () => {

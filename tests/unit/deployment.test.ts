@@ -8,6 +8,9 @@ const PRODUCTION = {
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_x",
   DATABASE_URL: "postgres://db/shop",
   SMTP_URL: "smtp://mail:587",
+  UPLOADS_S3_BUCKET: "shop-uploads",
+  UPLOADS_S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+  UPLOADS_S3_SECRET_ACCESS_KEY: "secret-never-printed",
 };
 
 describe("deployment settings", () => {
@@ -56,6 +59,32 @@ describe("deployment settings", () => {
     expect(deploymentProblems({ ...noStripe, PAYMENTS_TEST_MODE: "1" })).toEqual([
       expect.objectContaining({ fatal: false, message: expect.stringContaining("no money moves") }),
     ]);
+  });
+
+  it("uploads: a bucket without both keys, or with an endpoint that is not a URL, stops the start; no bucket is a warning", () => {
+    for (const missing of ["UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"]) {
+      expect(deploymentProblems({ ...PRODUCTION, [missing]: " " })).toEqual([
+        expect.objectContaining({ fatal: true, message: expect.stringContaining("UPLOADS_S3_BUCKET is set without") }),
+      ]);
+    }
+    expect(deploymentProblems({ ...PRODUCTION, UPLOADS_S3_ENDPOINT: "minio:9000" })).toEqual([
+      expect.objectContaining({ fatal: true, message: expect.stringContaining("UPLOADS_S3_ENDPOINT") }),
+    ]);
+    expect(deploymentProblems({ ...PRODUCTION, UPLOADS_S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual([]);
+    expect(deploymentProblems({ ...PRODUCTION, UPLOADS_S3_BUCKET: undefined })).toEqual([
+      expect.objectContaining({ fatal: false, message: expect.stringContaining("UPLOADS_DIR") }),
+    ]);
+  });
+
+  it("the start-up check never prints the bucket's secret", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const exit = vi.fn();
+    checkDeployment({ ...PRODUCTION, UPLOADS_S3_ACCESS_KEY_ID: undefined, SMTP_URL: undefined }, exit);
+    expect(exit).toHaveBeenCalledWith(1);
+    const printed = errors.mock.calls.flat().join("\n");
+    expect(printed).toContain("UPLOADS_S3_ACCESS_KEY_ID");
+    expect(printed).not.toContain(PRODUCTION.UPLOADS_S3_SECRET_ACCESS_KEY);
+    errors.mockRestore();
   });
 
   it("the start-up check prints every problem and stops only on a fatal one", () => {

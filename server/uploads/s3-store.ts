@@ -1,0 +1,79 @@
+/**
+ * Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph, LocalStack), addressed
+ * path-style (`<endpoint>/<bucket>/<object>`) so a custom endpoint needs no DNS per bucket, and
+ * signed with SigV4 (./sigv4.ts). Objects are written without an ACL header: they stay as private as
+ * the bucket, and no URL to them is ever built for a browser.
+ *
+ * A failure is an UploadStoreError naming the operation, the HTTP status and S3's error code
+ * (`SignatureDoesNotMatch`, `NoSuchBucket`…): the route answers a generic 500 and logs that line,
+ * never the bucket's XML (it echoes the string to sign and the access key id).
+ */
+import { signRequest, sha256Hex, uriEncode, type SigningKeys } from "./sigv4";
+import type { UploadStore } from "./store";
+
+export interface S3Settings {
+  /** e.g. `http://127.0.0.1:9000`, or `https://s3.<region>.amazonaws.com` */
+  endpoint: string;
+  bucket: string;
+  /** object names start with it (and a slash) when it is not empty */
+  prefix: string;
+  keys: SigningKeys;
+}
+
+export class UploadStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "UploadStoreError";
+  }
+}
+
+/** A bucket that does not answer within this is a failure, not a request held open. */
+const S3_TIMEOUT_MS = 10_000;
+/** The most of an error answer read to find its `<Code>`. */
+const MAX_ERROR_BODY = 4096;
+const EMPTY_SHA256 = sha256Hex("");
+
+/** S3's `<Code>…</Code>`, if it is a plain word: nothing else from the answer reaches the log. */
+async function errorCodeOf(response: Response): Promise<string> {
+  const text = (await response.text().catch(() => "")).slice(0, MAX_ERROR_BODY);
+  const code = /<Code>([A-Za-z0-9.]{1,64})<\/Code>/.exec(text)?.[1];
+  return code ? ` ${code}` : "";
+}
+
+export function s3Store(settings: S3Settings, now: () => Date = () => new Date()): UploadStore {
+  const base = settings.endpoint.replace(/\/+$/, "");
+  const urlOf = (key: string) => {
+    const name = settings.prefix ? `${settings.prefix}/${key}` : key;
+    return new URL(`${base}/${uriEncode(settings.bucket)}/${name.split("/").map(uriEncode).join("/")}`);
+  };
+
+  async function send(method: "GET" | "PUT", key: string, payloadHash: string, headers: Record<string, string>, body?: Uint8Array) {
+    const url = urlOf(key);
+    const signed = signRequest({ method, url, headers, payloadHash }, settings.keys, now());
+    try {
+      // The upload's bytes come from a File's ArrayBuffer, never a SharedArrayBuffer: fetch takes them as they are.
+      const payload = body as Uint8Array<ArrayBuffer> | undefined;
+      return await fetch(url, { method, headers: signed, body: payload, redirect: "error", signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+    } catch (error) {
+      throw new UploadStoreError(`S3 ${method} of ${key} failed`, { cause: error });
+    }
+  }
+
+  return {
+    async put(key, bytes, contentType) {
+      const response = await send("PUT", key, sha256Hex(bytes), { "content-type": contentType }, bytes);
+      if (!response.ok) throw new UploadStoreError(`S3 PUT of ${key} answered ${response.status}${await errorCodeOf(response)}`);
+      await response.body?.cancel();
+    },
+    async get(key) {
+      const response = await send("GET", key, EMPTY_SHA256, {});
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) throw new UploadStoreError(`S3 GET of ${key} answered ${response.status}${await errorCodeOf(response)}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { bytes, contentType: response.headers.get("content-type") ?? "application/octet-stream" };
+    },
+  };
+}

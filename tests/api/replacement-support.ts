@@ -1,0 +1,40 @@
+/** Shared pieces of the replacement API tests: the seeded shopper's session, a photo, the multipart form. */
+import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY_HEADER } from "@/lib/api/schemas/checkout";
+import { hashToken } from "@/server/auth/session";
+import * as t from "@/server/db/schema";
+import type { TestApi } from "./helpers";
+
+/** The smallest PNG: the signature and an IHDR chunk are all the check reads. */
+export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+
+/** A session of the seeded shopper (`user-shopper`, who has the order-history-* orders). */
+export async function shopperSession(api: TestApi): Promise<Record<string, string>> {
+  const token = `test-${randomUUID()}`;
+  await api.db.insert(t.sessions).values({ id: randomUUID(), userId: "user-shopper", tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return { "x-access-token": token };
+}
+
+interface FormOptions {
+  orderId?: string;
+  items?: string[];
+  upload?: Blob | null;
+  fileName?: string;
+  extra?: (form: FormData) => void;
+}
+
+export function replacementForm({ orderId = "order-history-1", items = ["order-history-1-item-1"], upload = new Blob([PNG], { type: "image/png" }), fileName = "photo.png", extra }: FormOptions = {}) {
+  const form = new FormData();
+  form.set("order_id", orderId);
+  form.set("name", "Sam Shopper");
+  form.set("email", "sam@example.com");
+  form.set("phone", "4155550142");
+  form.set("reason", "The seam came apart");
+  for (const item of items) form.append("items", item);
+  if (upload) form.set("upload", upload, fileName);
+  extra?.(form);
+  return form;
+}
+
+export const sendReplacement = (api: TestApi, form: FormData, headers: Record<string, string>, key = `replacement-${randomUUID()}`) =>
+  Promise.resolve(api.app.request("/api/replacement", { method: "POST", body: form, headers: { [IDEMPOTENCY_HEADER]: key, ...headers } }));
