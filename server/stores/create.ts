@@ -16,13 +16,8 @@ import { catalogChanged } from "../catalog/changes";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
+import { saveStorePicture, type CheckedPicture } from "./picture";
 import { recommendableIds } from "./recommendations";
-
-/** What the store picture step hands over: its address, and the write that keeps it (inside the store's transaction). */
-export interface StorePicture {
-  url: (storeId: string) => string;
-  save: (tx: Database, storeId: string) => Promise<void>;
-}
 
 /** 400 with the spec's or our message at `items.{i}` for the first starter item that cannot be taken. */
 async function checkStarterItems(db: Database, items: string[], now: Date): Promise<void> {
@@ -51,7 +46,7 @@ async function sourceCategories(db: Database, items: string[]) {
   return byItem;
 }
 
-export async function createStore(db: Database, user: UserRow, fields: CreateStoreFields, picture: StorePicture | null, now: Date): Promise<CreatedStore> {
+export async function createStore(db: Database, user: UserRow, fields: CreateStoreFields, picture: CheckedPicture | null, now: Date): Promise<CreatedStore> {
   if (isReservedStoreAddress(user.userName)) throw new ApiError(409, STORE_MESSAGES.addressTaken);
   const [owned] = await db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.ownerId, user.id)).limit(1);
   if (owned) throw new ApiError(409, STORE_MESSAGES.alreadyOpen);
@@ -59,7 +54,9 @@ export async function createStore(db: Database, user: UserRow, fields: CreateSto
   const categories = await sourceCategories(db, fields.items);
 
   const storeId = randomUUID();
-  const banner = picture ? picture.url(storeId) : null;
+  // Stored before the rows (a bucket is not waited on inside a transaction); a create that then loses
+  // a race leaves the picture unreferenced, and nothing serves a picture its store does not name.
+  const banner = picture ? await saveStorePicture(storeId, picture) : null;
   try {
     await db.transaction(async (tx) => {
       await tx.insert(t.stores).values({
@@ -74,7 +71,6 @@ export async function createStore(db: Database, user: UserRow, fields: CreateSto
         isActive: true,
         createdAt: now,
       });
-      if (picture) await picture.save(tx, storeId);
       const categoryIds = new Map<string, string>();
       for (const item of fields.items) {
         const source = categories.get(item);

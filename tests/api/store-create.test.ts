@@ -3,6 +3,9 @@
  * and message of POST /api/store/create, a second store, bad input, who may open what, and that the new
  * store is open at once at /{user_name}.
  */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createStore as createStoreCall, getStoreRecommendations } from "@/lib/api/calls";
 import { createApiClient } from "@/lib/api/http";
@@ -14,9 +17,22 @@ import { STORE_MESSAGES } from "@/lib/stylist/store";
 import { SIGN_IN_REQUIRED } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
 import { onCatalogChange } from "@/server/embedded";
+import { MAX_STORE_PICTURE_BYTES } from "@/server/stores/picture";
 import { data, failure, fileTestApi } from "./helpers";
 
 const api = fileTestApi();
+
+let uploads = "";
+beforeAll(async () => {
+  uploads = await mkdtemp(path.join(os.tmpdir(), "store-pictures-"));
+  process.env.UPLOADS_DIR = uploads;
+  delete process.env.UPLOADS_S3_BUCKET;
+});
+afterAll(() => rm(uploads, { recursive: true, force: true }));
+
+/** The smallest PNG the content check reads: the signature and an IHDR chunk. */
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const HEIC = Uint8Array.from([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0]);
 
 let n = 0;
 /** A new stylist's session (POST /api/users with type seller). */
@@ -202,7 +218,7 @@ describe("POST /api/store/create (API-39, ONB-06)", () => {
     expect((await failure(await createStore({ name: "Fine", items: ["itm-014\u0000"] }, headers), 400)).message).toMatch(/NUL|items/);
     // the spec's form is multipart: a JSON body is refused for its type
     await failure(await api.post("/api/store/create", { name: "JSON", items: ["itm-014"] }, headers), 415);
-    const huge = await createStore({ name: "Fine", description: "x".repeat(2 * 1024 * 1024) }, headers);
+    const huge = await createStore({ name: "Fine", description: "x".repeat(6 * 1024 * 1024) }, headers);
     expect((await failure(huge, 413)).message).toMatch(/too large/i);
     expect(await me(headers)).toMatchObject({ store: null, store_opened: false });
   });
@@ -250,5 +266,59 @@ describe("the calls in lib/api/calls.ts", () => {
     expect(created.ok && created.data).toMatchObject({ user_name: "through-calls", palette_number: 3, items: ids });
     const again = await createStoreCall(client, { name: "Twice", items: [] });
     expect(!again.ok && again.error.message).toBe(STORE_MESSAGES.alreadyOpen);
+  });
+});
+
+describe("the store picture", () => {
+  const picture = (bytes: Uint8Array, name = "me.png", type = "image/png") => new File([bytes.slice()], name, { type });
+
+  it("becomes the store's banner, served publicly with long caching from the upload store", async () => {
+    const { headers, userName } = await newStylist("with-picture");
+    const created = await data(await createStore({ name: "Pictured", picture: picture(PNG) }, headers), CreatedStore);
+    expect(created.banner).toMatch(new RegExp(`^/api/images/stores/${created.id}/[0-9a-f-]{36}\\.png$`));
+    expect((await data(await api.get(`/api/shop/${userName}`), Store)).banner).toBe(created.banner);
+
+    const served = await api.get(created.banner!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(await readdir(path.join(uploads, "stores", created.id))).toHaveLength(1);
+
+    // only the picture a store names: another file, another store, or a closed store is a 404
+    const file = created.banner!.split("/").pop()!;
+    await failure(await api.get(`/api/images/stores/${created.id}/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}.png`), 404);
+    await failure(await api.get(`/api/images/stores/store-demo/${file}`), 404);
+    await failure(await api.get(`/api/images/stores/${created.id}/..%2F..%2Fsecret.png`), 400);
+    await failure(await api.get(`/api/images/stores/${created.id}/${file.replace(".png", ".txt")}`), 400);
+    await api.db.update(t.stores).set({ isActive: false }).where(eq(t.stores.id, created.id));
+    await failure(await api.get(created.banner!), 404);
+  });
+
+  it("is an image by its content: a text file named .png, a HEIC, two pictures are refused and open no store", async () => {
+    const { headers } = await newStylist("bad-picture");
+    const notImage = await failure(await createStore({ name: "Nope", picture: picture(new TextEncoder().encode("<svg onload=alert(1)>")) }, headers), 415);
+    expect(notImage.message).toBe(STORE_MESSAGES.pictureNotImage);
+    expect((await failure(await createStore({ name: "Nope", picture: picture(HEIC, "me.heic", "image/heic") }, headers), 415)).message).toBe(STORE_MESSAGES.pictureNotImage);
+    const two = form({ name: "Nope" });
+    two.append("picture", picture(PNG));
+    two.append("picture", picture(PNG));
+    expect((await failure(await createStore(two, headers), 400)).issues?.[0]?.message).toBe(STORE_MESSAGES.onePicture);
+    expect(await me(headers)).toMatchObject({ store: null, store_opened: false });
+  });
+
+  it("is at most 5 MiB: a bigger one is 413, and so is a body past the route's cap", async () => {
+    const { headers } = await newStylist("big-picture");
+    const big = new Uint8Array(MAX_STORE_PICTURE_BYTES + 1);
+    big.set(PNG);
+    expect((await failure(await createStore({ name: "Big", picture: picture(big) }, headers), 413)).message).toBe(STORE_MESSAGES.pictureTooLarge);
+    const huge = new Uint8Array(MAX_STORE_PICTURE_BYTES + 128 * 1024);
+    huge.set(PNG);
+    expect((await failure(await createStore({ name: "Huge", picture: picture(huge) }, headers), 413)).message).toMatch(/too large/i);
+    // just under the cap is fine
+    const fits = new Uint8Array(MAX_STORE_PICTURE_BYTES);
+    fits.set(PNG);
+    expect((await data(await createStore({ name: "Fits", picture: picture(fits) }, headers), CreatedStore)).banner).toMatch(/\.png$/);
   });
 });
