@@ -21,6 +21,7 @@ const SHARED_WITH_SERVER = [
   "./routes.ts", // page paths (links in mails)
   "./session.ts", // session cookie names
   "./share-cart/messages.ts", // share-cart messages
+  "./stylist", // stylist sign-up and store-creation rules (issue 14)
 ];
 
 /**

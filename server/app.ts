@@ -30,6 +30,7 @@ import { REPLACEMENT_BODY_BYTES, REPLACEMENT_PATH, registerReplacement } from ".
 import { registerShareCart } from "./routes/share-cart";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
+import { registerStore, STORE_CREATE_BODY_BYTES, STORE_CREATE_PATH } from "./routes/store";
 import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
@@ -54,7 +55,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   });
   // Before every route: no-store on personal answers, then the body cap and the NUL net (server/request-guards.ts).
   app.use(noStoreForSessions());
-  app.use(limitBodySize({ [`POST ${REPLACEMENT_PATH}`]: REPLACEMENT_BODY_BYTES }));
+  app.use(limitBodySize({ [`POST ${REPLACEMENT_PATH}`]: REPLACEMENT_BODY_BYTES, [`POST ${STORE_CREATE_PATH}`]: STORE_CREATE_BODY_BYTES }));
   app.use(refuseNul());
 
   registerHealth(app);
@@ -77,6 +78,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerFigure(app);
   registerPlans(app, plans, orders);
   registerGoldbox(app, orders, plans);
+  registerStore(app, accounts);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -8,6 +8,8 @@ import type { ApiClient } from "./http";
 import { CartCalcRequest, CartCalcResponse, ShippingOptionList, SizeChart } from "./schemas/cart";
 import { ItemDetail, StoreItemsPage, type StoreItemsRequest } from "./schemas/item";
 import { ReplacementResult, type ReplacementFields } from "./schemas/replacement";
+import { CreatedStore, RecommendedItemsPage, type CreateStoreRequest } from "./schemas/store";
+import { DEFAULT_PALETTE_NUMBER } from "../stylist/store";
 import {
   ConfirmedOrder,
   CreatedOrder,
@@ -252,3 +254,20 @@ export const placeBoxOrder = (api: ApiClient, body: BoxOrderRequest, attemptKey:
   api.request("POST", "/api/goldbox/order", BoxOrder, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
 
 export const applyVipCode = (api: ApiClient, vipCode: string) => api.request("POST", "/api/user/vip_code", VipCodeCheck, { body: { vip_code: vipCode } });
+
+// ── opening a store (issue 14): API-43, API-39 ──
+
+/** API-43: the starter items a new store can pick, 24 a page. */
+export const getStoreRecommendations = (api: ApiClient, page = 1) =>
+  api.request("POST", "/api/items", RecommendedItemsPage, { query: { type: "recommend_for_store", page }, body: {} });
+
+/** API-39: a multipart form, the starter items as the spec's `items[i]`; the store opens at the user's name. */
+export function createStore(api: ApiClient, fields: CreateStoreRequest) {
+  const body = new FormData();
+  body.set("name", fields.name);
+  body.set("description", fields.description ?? "");
+  body.set("palette_number", String(fields.palette_number ?? DEFAULT_PALETTE_NUMBER));
+  fields.items.forEach((id, i) => body.append(`items[${i}]`, id));
+  if (fields.picture) body.set("picture", fields.picture);
+  return api.request("POST", "/api/store/create", CreatedStore, { body, headers: { "x-api-version": "4.3" } });
+}

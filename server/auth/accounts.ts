@@ -1,12 +1,17 @@
 /** Account reads and writes for the account endpoints (server/routes/auth.ts, server/routes/user.ts). */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
-import { planBadge, type PlanBadge } from "../../lib/account/plan-badge";
+import { and, eq, ne } from "drizzle-orm";
+import { planBadge } from "../../lib/account/plan-badge";
 import type { CurrentUser, UserProfile } from "../../lib/api/schemas/user";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { ProviderIdentity } from "./provider-token";
+import { isReservedStoreAddress } from "../../lib/stylist/user-name";
+import { isShowBuyPlan } from "../../lib/plans/eligibility";
+import { tierOf } from "../../lib/plans/tiers";
 import { catalogChanged } from "../catalog/changes";
+import { runningPlan, tierLevels } from "../plans/user-plan";
+import { boxOrderInProgress, vipPlanOf } from "../stores/onboarding";
 
 export type UserRow = typeof t.users.$inferSelect;
 export type NewUser = Omit<typeof t.users.$inferInsert, "id" | "openId">;
@@ -23,9 +28,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 /**
  * Whether a user name is in use by another user, or as a store's URL segment (a store's slug is its
- * owner's user name, so a new name must not shadow another store).
+ * owner's user name, so a new name must not shadow another store), or is one of the shop's own
+ * top-level paths (a store there could never be reached). Names are stored lower-cased (a CHECK), so
+ * the comparison is case-insensitive.
  */
 export async function isUserNameTaken(db: Database, userName: string, exceptUserId?: string): Promise<boolean> {
+  if (isReservedStoreAddress(userName)) return true;
   const notMe = <C extends typeof t.users.id | typeof t.stores.ownerId>(column: C) => (exceptUserId ? ne(column, exceptUserId) : undefined);
   const [user] = await db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.userName, userName), notMe(t.users.id))).limit(1);
   if (user) return true;
@@ -89,31 +97,24 @@ export async function renameUser(db: Database, userId: string, userName: string)
 
 async function ownStore(db: Database, userId: string) {
   const [store] = await db
-    .select({ id: t.stores.id, user_name: t.stores.slug, name: t.stores.name })
+    .select({ id: t.stores.id, user_name: t.stores.slug, name: t.stores.name, isActive: t.stores.isActive })
     .from(t.stores)
     .where(eq(t.stores.ownerId, userId))
     .limit(1);
   return store ?? null;
 }
 
-/** The user's running plan (not canceled and its period not over): its name and badge. */
-async function activePlan(db: Database, userId: string, now: Date): Promise<{ name: string; badge: PlanBadge | null } | null> {
-  const [plan] = await db
-    .select({ name: t.plans.name, level: t.plans.level, subLevel: t.plans.subLevel })
-    .from(t.userPlans)
-    .innerJoin(t.plans, eq(t.plans.id, t.userPlans.planId))
-    .where(and(eq(t.userPlans.userId, userId), isNull(t.userPlans.canceledAt), gt(t.userPlans.periodEnd, now)))
-    .orderBy(desc(t.userPlans.periodStart))
-    .limit(1);
-  return plan ? { name: plan.name, badge: planBadge(plan.level, plan.subLevel) } : null;
-}
-
 export async function currentUserView(db: Database, user: UserRow, now = new Date()): Promise<CurrentUser> {
-  const [store, plan, providers] = await Promise.all([
+  const [owned, running, providers, vipPlanId, boxOrder] = await Promise.all([
     ownStore(db, user.id),
-    activePlan(db, user.id, now),
+    runningPlan(db, user.id, now),
     db.selectDistinct({ provider: t.socialAccounts.provider }).from(t.socialAccounts).where(eq(t.socialAccounts.userId, user.id)),
+    vipPlanOf(db, user.vipCode),
+    boxOrderInProgress(db, user.id, now),
   ]);
+  const { level, subLevel } = tierLevels(user, running);
+  const store = owned && { id: owned.id, user_name: owned.user_name, name: owned.name };
+  const storeOpened = user.storeOpened && Boolean(owned?.isActive);
   return {
     id: user.id,
     user_name: user.userName,
@@ -123,12 +124,17 @@ export async function currentUserView(db: Database, user: UserRow, now = new Dat
     last_name: user.lastName,
     birth_year: user.birthYear,
     store,
-    store_opened: user.storeOpened,
+    store_opened: storeOpened,
     account_type: user.accountType === "seller" ? "seller" : "shopper",
-    plan_name: plan?.name ?? null,
-    plan_badge: plan?.badge ?? null,
-    // BR-AUTH-13 leaves the rule open: we offer plans to users without a running one.
-    is_show_buy_plan: plan === null,
+    plan_name: running?.plan.name ?? null,
+    plan_id: running?.plan.key ?? null,
+    plan_tier: tierOf(level, subLevel),
+    plan_badge: running ? planBadge(running.plan.level, running.plan.subLevel) : null,
+    is_show_buy_plan: isShowBuyPlan(level, subLevel),
+    vip_code: user.vipCode,
+    vip_plan_id: vipPlanId,
+    can_buy_box: storeOpened && boxOrder === null,
+    box_order: boxOrder,
     internal_user: user.internalUser,
     blings: user.blings,
     providers: providers.map((row) => row.provider).sort(),
@@ -139,5 +145,6 @@ export async function currentUserView(db: Database, user: UserRow, now = new Dat
 export async function userProfile(db: Database, userName: string): Promise<UserProfile | null> {
   const [user] = await db.select({ id: t.users.id, userName: t.users.userName }).from(t.users).where(eq(t.users.userName, userName)).limit(1);
   if (!user) return null;
-  return { user_name: user.userName, store: await ownStore(db, user.id) };
+  const store = await ownStore(db, user.id);
+  return { user_name: user.userName, store: store && { id: store.id, user_name: store.user_name, name: store.name } };
 }

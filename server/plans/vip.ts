@@ -11,7 +11,8 @@ import { ApiError } from "../http";
 import { listPlans } from "./catalog";
 import { PLAN_MESSAGES } from "./messages";
 
-async function activeCode(db: Database, code: string) {
+/** The code's row while it can be used, else null (also the stylist sign-up's check, server/routes/auth.ts). */
+export async function activeCode(db: Database, code: string) {
   const [vip] = await db.select().from(t.vipCodes).where(and(eq(t.vipCodes.code, code), eq(t.vipCodes.active, true)));
   return vip ?? null;
 }

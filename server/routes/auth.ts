@@ -34,6 +34,8 @@ import type { Database } from "../db/client";
 import { ApiError, ok, type AppEnv } from "../http";
 import { sendMail } from "../mail/outbox";
 import { passwordMail } from "../mail/password-mail";
+import { activeCode } from "../plans/vip";
+import { STYLIST_SIGN_UP_MESSAGES, stylistPhoneDigits } from "../../lib/stylist/sign-up";
 import { badRequest, errorResponse, json, okResponse } from "./common";
 
 /** BR-AUTH-08 and the sign-up form's year list (shopper.md §9). */
@@ -50,7 +52,10 @@ const signUp = createRoute({
   path: "/users",
   tags,
   summary: "Sign up (signs in: answers a session token)",
-  description: "Email always; a password, a Firebase ID token (social sign-up, its email must be `email`), or both.",
+  description:
+    "Email always; a password, a Firebase ID token (social sign-up, its email must be `email`), or both. " +
+    "`type: seller` is the stylist sign-up (ONB-04): firstname, lastname, a phone of ten digits and is_share_public true are required, " +
+    "the user name follows ONB-05 (3–20; word characters, dash, dot); a `vip_code` must be active ('VIP Code invalid') and is kept for the plan checkout.",
   request: { body: { required: true, ...json(SignUpRequest) } },
   responses: {
     200: okResponse(SessionToken, "The new account's session."),
@@ -204,6 +209,11 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
     }
     if (await findUserByEmail(db, body.email)) throw new ApiError(409, MSG.emailTaken);
     if (await isUserNameTaken(db, body.user_name)) throw new ApiError(409, MSG.userNameTaken);
+    // ONB-10: a VIP code given at sign-up is applied there, so an unknown one is refused before any account exists.
+    if (body.vip_code && !(await activeCode(db, body.vip_code))) {
+      throw new ApiError(400, STYLIST_SIGN_UP_MESSAGES.vipCode, [{ path: "vip_code", message: STYLIST_SIGN_UP_MESSAGES.vipCode }]);
+    }
+    const seller = body.type === "seller";
 
     let userId: string;
     try {
@@ -217,9 +227,10 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
           inviteCode: normalisedInviteCode(body.code),
           firstName: body.firstname ?? "",
           lastName: body.lastname ?? "",
-          phone: body.phone ?? "",
+          phone: seller ? stylistPhoneDigits(body.phone ?? "") : (body.phone ?? ""),
           isSharePublic: body.is_share_public ?? false,
-          accountType: body.type ?? "shopper",
+          accountType: seller ? "seller" : "shopper",
+          vipCode: body.vip_code ?? null,
           createdAt: now,
         },
         identity,

@@ -1,9 +1,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import type { Database } from "../db/client";
 import { ItemDetail, StoreItemsPage, StoreItemsQuery, StoreItemsRequest } from "../../lib/api/schemas/item";
+import { ItemsQuery, RecommendedItemsPage } from "../../lib/api/schemas/store";
 import { findStoreById, itemDetail, storeItemsPage } from "../catalog/queries";
 import { ApiError, ok, type AppEnv } from "../http";
 import { publicCatalogueCache } from "../http-cache";
+import { recommendedItems } from "../stores/recommendations";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
 import { STORE_NOT_FOUND } from "./shop";
 
@@ -35,7 +38,32 @@ const detail = createRoute({
   responses: { 200: okResponse(ItemDetail, "The item."), ...badRequest, 404: errorResponse(ITEM_NOT_FOUND) },
 });
 
+// ───── POST /api/items?type=…: one path, one list per `type` (the spec's API-43 and API-46) ─────
+
+const itemsByType = createRoute({
+  method: "post",
+  path: "/items",
+  tags: ["items"],
+  summary: "A list of catalogue items chosen by `type`",
+  description:
+    "`type=recommend_for_store` (API-43, ONB-06): the starter items a new store can pick, public, no body needed; `{datas, has_more, total}`, " +
+    "24 a page (`limit` up to 50). An item qualifies when an active store lists it, it is not a bundle or a subscription item, its pre-order " +
+    "offer (if any) has not ended and a variant has stock; most-listed first, then newest.",
+  request: { query: ItemsQuery },
+  responses: { 200: okResponse(RecommendedItemsPage, "One page of items."), ...badRequest },
+});
+
+/** The list of each `type`; a new type adds its entry here and its value to `ItemsQuery.type`. */
+const ITEM_LISTS = {
+  recommend_for_store: (db, { page, limit }) => recommendedItems(db, page, limit, new Date()),
+} satisfies Record<ItemsQuery["type"], (db: Database, query: ItemsQuery) => Promise<RecommendedItemsPage>>;
+
 export function registerItems(app: OpenAPIHono<AppEnv>) {
+  app.openapi(itemsByType, async (c) => {
+    const query = c.req.valid("query");
+    return ok(c, RecommendedItemsPage, await ITEM_LISTS[query.type](await c.var.db(), query));
+  });
+
   app.openapi(list, async (c) => {
     const { id } = c.req.valid("param");
     const { page, limit } = c.req.valid("query");

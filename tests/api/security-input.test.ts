@@ -40,6 +40,10 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     path: `/api/store/${DEMO}/items?page=1&limit=10`,
     body: { show_gold_box_history: false, must_in_stock: true, sort: "price", sort_dir: "asc", must_categories: ["cat-demo-tops"] },
   }),
+  // the query is the request; the recommendations read no body
+  "POST /api/items": async () => ({ path: "/api/items?type=recommend_for_store&page=1" }),
+  // A multipart form, not JSON: its NUL, length and size checks are in tests/api/store-create.test.ts.
+  "POST /api/store/create": async () => ({ path: "/api/store/create", headers: await shopper() }),
   "POST /api/cart/calc": async () => ({
     path: "/api/cart/calc",
     body: {
@@ -54,7 +58,8 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   }),
   "POST /api/users": async () => ({
     path: "/api/users",
-    body: signUpBody({ email: `${randomUUID()}@example.com`, user_name: `n${randomUUID().slice(0, 8)}`, code: "demo", firstname: "Ada", lastname: "Lovelace", phone: "2175550100", type: "shopper" }),
+    // the stylist sign-up: every field the route reads
+    body: signUpBody({ email: `${randomUUID()}@example.com`, user_name: `n${randomUUID().slice(0, 8)}`, code: "demo", firstname: "Ada", lastname: "Lovelace", phone: "2175550100", is_share_public: true, type: "seller", vip_code: "VIPSTYLE" }),
   }),
   "POST /api/users/signup_guide": async () => ({ path: "/api/users/signup_guide", body: { email: "shopper@example.com" } }),
   "POST /api/users/authenticate": async () => ({ path: "/api/users/authenticate", body: { email: "shopper@example.com", password: "shopper123" } }),

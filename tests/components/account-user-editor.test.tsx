@@ -18,7 +18,7 @@ const { notify } = await import("@/lib/toast");
 const TAKEN = "user name already exists";
 const user: CurrentUser = {
   id: "u1", user_name: "shopper", email: "s@example.com", open_id: "", first_name: "", last_name: "", birth_year: null, store: null, store_opened: false,
-  account_type: "shopper", plan_name: null, plan_badge: null, is_show_buy_plan: true, internal_user: false, blings: 0, providers: [],
+  account_type: "shopper", plan_name: null, plan_id: null, plan_tier: "0-0", plan_badge: null, vip_code: null, vip_plan_id: null, can_buy_box: false, box_order: null, is_show_buy_plan: true, internal_user: false, blings: 0, providers: [],
 };
 
 const puts: { body: unknown; version: string | null }[] = [];

@@ -13,7 +13,7 @@ const { AccountMenu } = await import("@/components/layout/account-menu");
 
 const shopper: CurrentUser = {
   id: "u1", user_name: "shopper", email: "shopper@example.com", open_id: "o1", first_name: "", last_name: "", birth_year: 1980,
-  store: null, store_opened: false, account_type: "shopper", plan_name: null, plan_badge: null, is_show_buy_plan: false, internal_user: false,
+  store: null, store_opened: false, account_type: "shopper", plan_name: null, plan_id: null, plan_tier: "0-0", plan_badge: null, vip_code: null, vip_plan_id: null, can_buy_box: false, box_order: null, is_show_buy_plan: false, internal_user: false,
   blings: 0, providers: [],
 };
 const owner: CurrentUser = { ...shopper, user_name: "stylist", store: { id: "s1", user_name: "demo", name: "Dana's Edit" }, store_opened: true, account_type: "seller" };

@@ -11,33 +11,59 @@ import { BundleChoice, CartLineInput } from "./cart";
 import { ACCOUNT_USER_NAME_MESSAGE } from "../../account/user-name";
 import { isValidUserName } from "../../auth/user-name";
 import { PLAN_BADGES } from "../../account/plan-badge";
+import { isValidStylistPhone, STYLIST_SIGN_UP_MESSAGES as STYLIST, vipCodeFrom } from "../../stylist/sign-up";
+import { isValidStylistUserName } from "../../stylist/user-name";
 
 /** The shopper sign-up / reset rule (BR-VAL-08) is 8–20; the stylist form has no max (C-03). */
-const Password = textInput(INPUT_LIMITS.password).min(8).regex(/^\S+$/, "password must not contain spaces");
+const Password = textInput(INPUT_LIMITS.password).min(8, STYLIST.password).regex(/^\S+$/, "password must not contain spaces");
 /** A Firebase ID token (a JWT); its size is bounded to keep junk out. */
 const ProviderToken = textInput(INPUT_LIMITS.idToken).min(10);
-/** A user name as the sign-up and account forms normalise it (C-01, C-02: 3–30, lower-case). */
-const UserName = textInput(INPUT_LIMITS.userName).trim().toLowerCase().min(3);
+/** A user name as the sign-up forms normalise it (lower-case, at most 30); its rule depends on the account type. */
+const UserName = textInput(INPUT_LIMITS.userName).trim().toLowerCase();
 
 /** `data.token` of authenticate and sign-up: the access token. The browser never sees it (see lib/auth/session-actions.ts). */
 export const SessionToken = z.object({ token: z.string().min(20).max(200) });
 export type SessionToken = z.infer<typeof SessionToken>;
 
-/** POST /api/users (API-01; C-05: email is always sent, password when the form has one, token in the social flow) */
-export const SignUpRequest = z.object({
-  email: Email,
-  password: Password.optional(),
-  token: ProviderToken.optional(),
-  user_name: UserName.regex(/^[a-z][a-z0-9._-]*$/, "user name must start with a letter"),
-  birth_year: z.number().int().min(1900).max(2100),
-  code: textInput(INPUT_LIMITS.code).trim().optional(),
-  // stylist and share sign-ups (ONB-04, SHARE-05)
-  firstname: textInput(INPUT_LIMITS.firstOrLastName).trim().optional(),
-  lastname: textInput(INPUT_LIMITS.firstOrLastName).trim().optional(),
-  phone: textInput(INPUT_LIMITS.phone).trim().optional(),
-  is_share_public: z.boolean().optional(),
-  type: z.enum(["seller", "shopper"]).optional(),
-});
+/** The shopper's user name on the wire: a letter first (the forms say it in their words, C-01). */
+const SHOPPER_USER_NAME = /^[a-z][a-z0-9._-]*$/;
+
+/**
+ * POST /api/users (API-01; C-05: email is always sent, password when the form has one, token in the
+ * social flow). `type: "seller"` is the stylist sign-up (ONB-04): its fields are required and checked
+ * with the spec's messages (BR-VAL-11/15/16), each in the 400's issues at its field. `code` is the
+ * invite / store code (G-51: the inviting stylist's user name); `vip_code` a VIP code to apply (ONB-10).
+ */
+export const SignUpRequest = z
+  .object({
+    email: textInput(INPUT_LIMITS.email).trim().toLowerCase().email(STYLIST.email),
+    password: Password.optional(),
+    token: ProviderToken.optional(),
+    user_name: UserName,
+    birth_year: z.number().int().min(1900).max(2100),
+    code: textInput(INPUT_LIMITS.code).trim().optional(),
+    // stylist and share sign-ups (ONB-04, SHARE-05)
+    firstname: textInput(INPUT_LIMITS.firstOrLastName).trim().optional(),
+    lastname: textInput(INPUT_LIMITS.firstOrLastName).trim().optional(),
+    phone: textInput(INPUT_LIMITS.phone).trim().optional(),
+    is_share_public: z.boolean().optional(),
+    type: z.enum(["seller", "shopper"]).optional(),
+    /** BR-VAL-17: trimmed and upper-cased; empty is none */
+    vip_code: textInput(INPUT_LIMITS.code).transform(vipCodeFrom).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (body.type !== "seller") {
+      if (body.user_name.length < 3) refuse("user_name", "user name must have at least 3 characters");
+      else if (!SHOPPER_USER_NAME.test(body.user_name)) refuse("user_name", "user name must start with a letter");
+      return;
+    }
+    if (!isValidStylistUserName(body.user_name)) refuse("user_name", STYLIST.userName);
+    if (!body.firstname) refuse("firstname", STYLIST.firstName);
+    if (!body.lastname) refuse("lastname", STYLIST.lastName);
+    if (!body.phone || !isValidStylistPhone(body.phone)) refuse("phone", STYLIST.phone);
+    if (body.is_share_public !== true) refuse("is_share_public", STYLIST.sharePublic);
+  });
 export type SignUpRequest = z.input<typeof SignUpRequest>;
 
 /** POST /api/users/signup_guide (API-02) */
@@ -77,7 +103,15 @@ export const ResetPassword = z.object({ reset: z.literal(true) });
 
 export const UserStore = z.object({ id: Id, user_name: z.string(), name: z.string() });
 
-/** GET /api/user (API-08, AUTH-17): the signed-in user and the state the shop keeps about them. */
+/** A box order of the user's own still in progress (ONB-07: 'Your ordered Box is in progress'). */
+export const BoxOrderState = z.object({ id: Id, order_number: z.string(), paid_at: z.string() });
+export type BoxOrderState = z.infer<typeof BoxOrderState>;
+
+/**
+ * GET /api/user (API-08, AUTH-17): the signed-in user and the state the shop keeps about them; the
+ * stylist root router and the welcome-back landing read their onboarding state here too (ONB-01/07/09,
+ * G-03; rules in lib/stylist/onboarding.ts).
+ */
 export const CurrentUser = z.object({
   id: Id,
   user_name: z.string(),
@@ -86,14 +120,29 @@ export const CurrentUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   birth_year: z.number().int().nullable(),
-  /** the user's own store, when they have opened one */
+  /** the user's own store, when they have created one; `user_name` is its address (`/{user_name}`) */
   store: UserStore.nullable(),
+  /** the store is open: created through onboarding (or seeded) and active, so `/{user_name}` shows it */
   store_opened: z.boolean(),
   account_type: z.enum(["seller", "shopper"]),
+  /** the running plan's name (a plan whose renewal was stopped runs to its period end) */
   plan_name: z.string().nullable(),
+  /** the running plan's key (seller1, …), null without one */
+  plan_id: z.string().nullable(),
+  /** `level-sublevel` of the running plan, else of the account (PLAN-15); 0-0 without either */
+  plan_tier: z.string(),
   /** the running plan's badge (ACCT-17; level mapping G-62, lib/account/plan-badge.ts) */
   plan_badge: z.enum(PLAN_BADGES).nullable(),
+  /** a plan may be bought: the tier is 0-0 (PLAN-11, the same rule as the plan checkout's) */
   is_show_buy_plan: z.boolean(),
+  /** the VIP code applied to the account and not yet used by a plan checkout (ONB-10) */
+  vip_code: z.string().nullable(),
+  /** the plan that code is for, while the code is active (ONB-09 picks it); null otherwise */
+  vip_plan_id: z.string().nullable(),
+  /** the box can be ordered: the store is open and no box order of the user's is in progress (G-03) */
+  can_buy_box: z.boolean(),
+  /** the user's own box order in progress, paid within the last 30 days; null if none */
+  box_order: BoxOrderState.nullable(),
   internal_user: z.boolean(),
   /** reward balance in cents */
   blings: Cents,
