@@ -1,12 +1,13 @@
 /** Account reads and writes for the account endpoints (server/routes/auth.ts, server/routes/user.ts). */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { planBadge, type PlanBadge } from "../../lib/account/plan-badge";
 import type { CurrentUser, UserProfile } from "../../lib/api/schemas/user";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { ProviderIdentity } from "./provider-token";
 import { catalogChanged } from "../catalog/changes";
+import { runningPlan } from "../plans/user-plan";
 
 export type UserRow = typeof t.users.$inferSelect;
 export type NewUser = Omit<typeof t.users.$inferInsert, "id" | "openId">;
@@ -97,15 +98,13 @@ async function ownStore(db: Database, userId: string) {
 }
 
 /** The user's running plan (not canceled and its period not over): its name and badge. */
+/**
+ * The plan My Account names (ACCT-15/17): the running plan, as My Plan Detail reads it — a plan whose
+ * renewal was stopped, or that is past due, keeps its name and badge until its period ends.
+ */
 async function activePlan(db: Database, userId: string, now: Date): Promise<{ name: string; badge: PlanBadge | null } | null> {
-  const [plan] = await db
-    .select({ name: t.plans.name, level: t.plans.level, subLevel: t.plans.subLevel })
-    .from(t.userPlans)
-    .innerJoin(t.plans, eq(t.plans.id, t.userPlans.planId))
-    .where(and(eq(t.userPlans.userId, userId), isNull(t.userPlans.canceledAt), gt(t.userPlans.periodEnd, now)))
-    .orderBy(desc(t.userPlans.periodStart))
-    .limit(1);
-  return plan ? { name: plan.name, badge: planBadge(plan.level, plan.subLevel) } : null;
+  const running = await runningPlan(db, userId, now);
+  return running ? { name: running.plan.name, badge: planBadge(running.plan.level, running.plan.subLevel) } : null;
 }
 
 export async function currentUserView(db: Database, user: UserRow, now = new Date()): Promise<CurrentUser> {
