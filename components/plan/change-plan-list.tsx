@@ -21,7 +21,7 @@ export function ChangePlanList({ plans, settings }: { plans: readonly PlanInfo[]
               <h2 id={nameId} className="font-serif text-xl text-stone-950">
                 {plan.name}
               </h2>
-              <p className="text-sm text-stone-700">{formatMoney(plan.monthly_fee)} / month</p>
+              <p className="text-sm text-stone-700">{`${formatMoney(plan.monthly_fee)} / month`}</p>
             </div>
             {plan.detail.length > 0 ? (
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-800">
