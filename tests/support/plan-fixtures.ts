@@ -1,6 +1,5 @@
 /** Plans as the API answers them (GET /api/plans, GET /api/plans/current), for the plan screens' tests. */
 import type { PlanInfo, PlanSettings, UserPlan } from "@/lib/api/schemas/plan";
-import type { CurrentPlan } from "@/lib/api/schemas/order-history";
 
 export function planInfo(plan_id: string, name: string, level: number, sub_level: number, monthly_fee = 2500): PlanInfo {
   return {
@@ -50,14 +49,4 @@ export const planSettings = (plan: UserPlan | null, tier = plan ? `${plan.level}
   plan,
   tier,
   is_show_buy_plan: tier === "0-0",
-});
-
-/** `GET /api/plans/current`'s answer for these settings. */
-export const currentPlan = (settings: PlanSettings): CurrentPlan => ({
-  key: settings.plan?.plan_id ?? "shopper1",
-  name: settings.plan?.name ?? "Shopper",
-  level: settings.plan?.level ?? 0,
-  sub_level: settings.plan?.sub_level ?? 0,
-  return_cost: 800,
-  ...settings,
 });
