@@ -17,7 +17,9 @@ const SHARED_WITH_SERVER = [
   "./config/deployment.ts", // deployment settings from the environment
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
-  "./plans", // plan tiers, purchase eligibility and price display (issue 13)
+  "./plans/eligibility.ts", // plan purchase eligibility (issue 13)
+  "./plans/pricing.ts", // plan price display (issue 13)
+  "./plans/tiers.ts", // plan tiers and change labels (issue 13)
   "./routes.ts", // page paths (links in mails)
   "./session.ts", // session cookie names
   "./share-cart/messages.ts", // share-cart messages

@@ -70,3 +70,15 @@ export const returnDetailPath = (store: string, id: string, from: "list" | "orde
 export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
 export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
 export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);
+/** My Plan Detail (PLAN-12), the change list (PLAN-13) and stop auto-renewal (PLAN-14); `search` keeps `inapp`. */
+export const planSettingPath = (search = "") => withSearch(route("/plan/plan_setting"), search);
+export const planChangePath = () => route("/plan/plan_change");
+export const planStopRenewPath = (search = "") => withSearch(route("/plan/plan_stop_renew"), search);
+// TODO(merge): route() once helper B's /plan/plan_sign_in is merged.
+/** Plan sign-in (PLAN-07); `plan=setting` comes back to My Plan Detail. */
+export const planSignInPath = (plan: string, search = "") => specPage(`/plan/plan_sign_in?plan=${seg(plan)}${search ? `&${search}` : ""}`);
+// TODO(merge): route() once helper B's /plan/plan_stylist is merged.
+export const planStylistPath = () => specPage("/plan/plan_stylist");
+// TODO(merge): route() once helper C's /plan/plan_checkout is merged.
+/** The plan checkout (PLAN-09); `change` prices a change of the running plan (PLAN-13). */
+export const planCheckoutPath = (plan: string, change: boolean) => specPage(`/plan/plan_checkout?plan=${seg(plan)}${change ? "&mode=change" : ""}`);

@@ -5,8 +5,8 @@
 
 /**
  * Pages that render per visitor and take secrets or show personal data: checkout (every step, the
- * done page), sign-in and sign-up, password pages, the account and the order lookup. They get the
- * nonce CSP and `Cache-Control: private, no-store`. Each pattern is one route of app/, not a
+ * done page), sign-in and sign-up, password pages, the account, the plan settings and the order
+ * lookup. They get the nonce CSP and `Cache-Control: private, no-store`. Each pattern is one route of app/, not a
  * prefix: a prerendered page (the 404 among them) has no nonce on its scripts, so it must never get
  * the nonce policy; every page listed here must render per request (tests/unit/security-headers.test.ts
  * checks that each page of these areas is listed).
@@ -14,6 +14,7 @@
 const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth\/[^/]+\/(signin|signup)$/,
   /^\/plan\/plan_sign_(connect|newuser)$/,
+  /^\/plan\/plan_(setting|change|stop_renew)$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,

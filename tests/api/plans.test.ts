@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { CurrentPlan } from "@/lib/api/schemas/order-history";
 import { PlanCalc, PlanInfo, PlanList, PlanSettings, VipCodeCheck } from "@/lib/api/schemas/plan";
+import { CurrentUser } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
 import { PLAN_MESSAGES } from "@/server/plans/messages";
 import { data, failure, fileTestApi } from "./helpers";
@@ -191,6 +192,16 @@ describe("stop auto-renewal", () => {
     expect(stopped.plan).toMatchObject({ plan_id: "seller1", next_payment: null, canceled_at: clock.at.toISOString(), period_end_date: bought.plan!.period_end_date });
     expect((await plansOf(api, me.userId))[0]!.cancelReason).toBe("Moving abroad");
     expect((await failure(await api.post("/api/plan/cancel", { reason: "too expensive" }, me.headers), 409)).message).toBe(PLAN_MESSAGES.noRenewal);
+  });
+
+  it("a stopped plan keeps its name and badge in the account (GET /api/user) until its period ends", async () => {
+    const me = await planShopper(api);
+    await data(await buy(me.headers, checkoutBody({ token: await cardToken(api, me.headers) })), PlanSettings);
+    await data(await api.post("/api/plan/cancel", { reason: "too expensive" }, me.headers), PlanSettings);
+    expect(await data(await api.get("/api/user", me.headers), CurrentUser)).toMatchObject({ plan_name: "Basic", plan_badge: "gold boutique", is_show_buy_plan: false });
+    // past its end the plan no longer runs (the renewal sweep ends it; the account already says so)
+    await api.db.update(t.userPlans).set({ periodEnd: new Date(clock.at.getTime() - 1000) }).where(eq(t.userPlans.userId, me.userId));
+    expect(await data(await api.get("/api/user", me.headers), CurrentUser)).toMatchObject({ plan_name: null, plan_badge: null, is_show_buy_plan: true });
   });
 });
 

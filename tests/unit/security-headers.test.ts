@@ -36,7 +36,7 @@ describe("security headers set by the proxy", () => {
     expect(response.headers.get("x-middleware-override-headers")?.split(",")).not.toContain("content-security-policy");
   });
 
-  it.each(["/demo/checkout/step2", "/auth/sign/signin", "/plan/plan_sign_connect", "/demo/orders/lookup"])(
+  it.each(["/demo/checkout/step2", "/auth/sign/signin", "/plan/plan_sign_connect", "/plan/plan_setting", "/demo/orders/lookup"])(
     "M3: %s gets a fresh nonce, the same in the CSP it answers and the one Next renders with",
     (pathname) => {
       const first = proxy(request(pathname));
@@ -93,7 +93,7 @@ describe("private page list", () => {
       .filter((file) => path.basename(file) === "page.tsx")
       .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample").replace(/\/$/, "") || "/");
     expect(pages.length).toBeGreaterThan(20);
-    const privateArea = /^\/(auth|service|plan\/plan_sign_)|^\/sample\/(checkout|user|orders|send_password)\b/;
+    const privateArea = /^\/(auth|service|plan\/plan_(sign_|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password)\b/;
     for (const page of pages) expect(isPrivatePage(page), page).toBe(privateArea.test(page));
   });
 });
