@@ -70,3 +70,7 @@ export const returnDetailPath = (store: string, id: string, from: "list" | "orde
 export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
 export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
 export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);
+/** PLAN-05: the plan sign-in; `search` (the checkout's query) comes back with the shopper. TODO(merge): route() once helper B's page exists. */
+export const planSignInPath = (search = "") => withSearch(specPage("/plan/plan_sign_in"), search);
+/** PLAN-12: My Plan Detail. TODO(merge): route() once helper D's page exists. */
+export const planSettingPath = () => specPage("/plan/plan_setting");

@@ -14,6 +14,7 @@
 const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth\/[^/]+\/(signin|signup)$/,
   /^\/plan\/plan_sign_(connect|newuser)$/,
+  /^\/plan\/plan_checkout$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,
