@@ -1,9 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useController } from "react-hook-form";
 import type { PlanCheckoutSetup } from "@/lib/plan-checkout/load-checkout";
-import { couponCode, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest } from "@/lib/plan-checkout/form";
+import { couponCode, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest } from "@/lib/plan-checkout/form";
 import type { PurchaseOutcome, PurchasePayment } from "@/lib/plan-checkout/purchase";
 import { VIP_LABEL } from "@/lib/plan-checkout/summary";
 import { planSettingPath } from "@/lib/routes";
@@ -11,7 +10,6 @@ import { notify } from "@/lib/toast";
 import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useApplyVipCode, useBuyPlan, useCheckPlanCoupon, usePlanCalc } from "@/hooks/use-plan-checkout";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
-import { PaymentSection, SAVED_CARDS_ID } from "@/components/checkout/payment/payment-section";
 import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
 import { Alert } from "@/components/ui/alert";
@@ -21,6 +19,7 @@ import { RetryAlert } from "@/components/ui/retry-alert";
 import { BillingAddress } from "./billing-address";
 import { PlanChooserDialog } from "./plan-chooser-dialog";
 import { CodeField } from "./plan-codes";
+import { PlanPayment } from "./plan-payment";
 import { PlanPrice } from "./plan-price";
 import { PlanSection } from "./plan-section";
 import { usePlanCheckoutForm } from "./use-plan-checkout-form";
@@ -62,8 +61,6 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
   const [failure, setFailure] = useState<Failure | null>(null);
   const [bought, setBought] = useState(false);
   const [choosing, setChoosing] = useState(false);
-  const { field: paymentField } = useController({ control: form.control, name: "payment" });
-  const { field: cardComplete } = useController({ control: form.control, name: "cardComplete" });
 
   const processing = buy.isPending || bought;
   const problems = planCheckoutProblems(errors);
@@ -116,9 +113,11 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
     setFailure(null);
     const payment: PurchasePayment = picked.kind === "saved-card" ? picked : { kind: "new-card", version: card.version, adapter: adapter! };
     buy.mutate({ request: planCheckoutRequest(checked, addresses ?? [], change), payment }, { onSuccess: (outcome) => settle(outcome, payment) });
+  }, (invalid) => {
+    const first = firstInvalidField(invalid);
+    if (first) form.setFocus(first);
   });
 
-  const selection = values.payment ?? null;
   const vipStatus = calc.data?.vip ? VIP_LABEL : vip.isSuccess ? "Your VIP code is saved; it does not apply to this plan." : null;
 
   return (
@@ -144,35 +143,21 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
         disabled={processing}
       />
 
-      <div
-        ref={(el) =>
-          paymentField.ref(
-            el && { focus: () => (selection?.kind === "saved-card" ? el.querySelector<HTMLElement>(`#${SAVED_CARDS_ID} input:not(:disabled)`)?.focus() : payments.focusCard()) },
-          )
-        }
-      >
-        <PaymentSection
-          free={false}
-          cards={cards ?? []}
-          cardsLoading={cards === undefined}
-          cardsError={cardsQuery.isError ? cardsQuery.error.message : null}
-          onRetryCards={() => void cardsQuery.refetch()}
-          selection={selection}
-          onSelect={(picked) => {
-            if (picked?.kind === "wallet") return;
-            paymentField.onChange(picked);
-            setFailure(null);
-          }}
-          savedCardError={failure?.on === "savedCard" ? failure.message : undefined}
-          cardError={(failure?.on === "card" ? failure.message : null) ?? card.error}
-          onCard={(state) => {
-            setCard((c) => ({ ...state, version: c.version + 1 }));
-            cardComplete.onChange(state.complete);
-            if (failure?.on === "card") setFailure(null);
-          }}
-          disabled={processing}
-        />
-      </div>
+      <PlanPayment
+        control={form.control}
+        selection={values.payment ?? null}
+        cards={cards}
+        cardsError={cardsQuery.isError ? cardsQuery.error.message : null}
+        onRetryCards={() => void cardsQuery.refetch()}
+        savedCardError={failure?.on === "savedCard" ? failure.message : undefined}
+        cardError={(failure?.on === "card" ? failure.message : null) ?? card.error}
+        onPicked={() => setFailure(null)}
+        onCard={(state) => {
+          setCard((c) => ({ ...state, version: c.version + 1 }));
+          if (failure?.on === "card") setFailure(null);
+        }}
+        disabled={processing}
+      />
 
       <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-900">
         <input

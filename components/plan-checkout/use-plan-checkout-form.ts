@@ -37,6 +37,8 @@ export function usePlanCheckoutForm(initial: { plan: string; pay: PlanPay }, sav
     defaultValues: { plan: initial.plan, pay: initial.pay, coupon: "", couponInput: "", vipCode: "", address: "", billing: EMPTY_ADDRESS, payment: undefined, cardComplete: false, agree: false },
     resolver: (values, context, options) => resolveSchema(applying(values), context, options),
     reValidateMode: "onSubmit",
+    // The form focuses the first problem in its own order (firstInvalidField).
+    shouldFocusError: false,
   });
   const values = useWatch({ control: form.control }) as PlanCheckoutValues;
   const { isSubmitted } = form.formState;

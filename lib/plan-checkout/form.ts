@@ -74,8 +74,24 @@ export const planCheckoutSchema = z
   });
 
 /** The messages of a failed check, in the form's order, for the list above the button. */
-export function planCheckoutProblems(errors: { address?: { message?: string }; payment?: { message?: string }; agree?: { message?: string } }): string[] {
+export function planCheckoutProblems(errors: Errors): string[] {
   return [errors.address?.message, errors.payment?.message, errors.agree?.message].filter((message): message is string => Boolean(message));
+}
+
+type Errors = Partial<Record<"address" | "payment" | "agree", { message?: string }>> & { billing?: Partial<Record<keyof AddressForm, unknown>> };
+
+/** The address fields in the form's order. */
+const ADDRESS_ORDER: readonly (keyof AddressForm)[] = ["fullName", "address", "address2", "zip", "state", "city", "phone"];
+
+/**
+ * The field a failed Confirm focuses, in the form's order (the saved lists load at different times, so
+ * the order the fields registered in is not the page's).
+ */
+export function firstInvalidField(errors: Errors): `billing.${keyof AddressForm}` | "payment" | "agree" | null {
+  const field = ADDRESS_ORDER.find((name) => errors.billing?.[name]);
+  if (field) return `billing.${field}`;
+  if (errors.payment) return "payment";
+  return errors.agree ? "agree" : null;
 }
 
 /** API-73's request for what the form shows; the coupon only with a new purchase (a change takes none). */
