@@ -5,13 +5,10 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { CreditCard, SavedAddress } from "@/lib/api/schemas/checkout";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import { initialPayment } from "@/lib/checkout/step2";
-import { NEW_ADDRESS, planCheckoutSchema, type PlanCheckoutValues, type PlanPayment } from "@/lib/plan-checkout/form";
+import { defaultAddress, planCheckoutSchema, type PlanCheckoutValues, type PlanPayment } from "@/lib/plan-checkout/form";
 import type { PlanPay } from "@/lib/plans/pricing";
 
 const resolveSchema = zodResolver(planCheckoutSchema) as unknown as Resolver<PlanCheckoutValues>;
-
-/** The saved address that applies before one is picked: the default, else the first; a new one without any. */
-export const defaultAddress = (addresses: readonly SavedAddress[]) => (addresses.find((a) => a.is_default) ?? addresses[0])?._id ?? NEW_ADDRESS;
 
 interface Saved {
   addresses: readonly SavedAddress[] | undefined;

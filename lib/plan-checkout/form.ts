@@ -25,6 +25,9 @@ export const PLAN_CHECKOUT_MESSAGES = {
 /** `address` when the billing address is typed rather than a saved one. */
 export const NEW_ADDRESS = "new";
 
+/** The saved address that applies before one is picked: the default, else the first; a new one without any. */
+export const defaultAddress = (addresses: readonly SavedAddress[]) => (addresses.find((a) => a.is_default) ?? addresses[0])?._id ?? NEW_ADDRESS;
+
 /** The card that pays: a saved one of the account, or a new one in the provider's field; null until picked. */
 export type PlanPayment = { kind: "saved-card"; cardId: string } | { kind: "new-card" } | null;
 
@@ -102,9 +105,6 @@ export function planCalcRequest(values: Pick<PlanCheckoutValues, "plan" | "pay" 
 
 /** A coupon as typed, as the server compares it. */
 export const couponCode = (typed: string) => typed.trim().toUpperCase();
-
-/** How the card is sent: a saved card's id, or the provider's token for the new one. */
-export type PlanCard = { credit_card_id: string } | { token: string };
 
 /** API-74's request (the card is added by the purchase, lib/plan-checkout/purchase.ts). */
 export function planCheckoutRequest(values: PlanCheckoutValues, addresses: readonly SavedAddress[], change: boolean): Omit<PlanCheckoutRequest, "credit_card_id" | "token"> {

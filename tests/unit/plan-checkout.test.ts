@@ -3,7 +3,7 @@ import type { ApiResult } from "@/lib/api/errors";
 import type { PlanCalc, PlanCheckoutRequest, PlanSettings } from "@/lib/api/schemas/plan";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import type { PaymentAdapter } from "@/lib/payments/adapter";
-import { firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest, planCheckoutSchema, type PlanCheckoutValues } from "@/lib/plan-checkout/form";
+import { defaultAddress, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest, planCheckoutSchema, type PlanCheckoutValues } from "@/lib/plan-checkout/form";
 import { createPlanPurchaser, PURCHASE_ERROR_MESSAGE, type PurchaseRequest } from "@/lib/plan-checkout/purchase";
 import { checkoutAccess, checkoutPlanKey, initialPlanPay, planCheckoutSearch, readPlanCheckoutQuery } from "@/lib/plan-checkout/query";
 import { payOptionText, planSummary } from "@/lib/plan-checkout/summary";
@@ -42,6 +42,13 @@ describe("plan checkout form (BR-VAL-34)", () => {
   it("a new card must be complete; a saved address needs no typed one; no address at all is the billing message", () => {
     expect(errorsOf(values({ cardComplete: false }))).toEqual({ payment: { message: "please provide vaild payment information." } });
     expect(errorsOf(values({ address: "", billing: EMPTY_ADDRESS }))).toEqual({ address: { message: "please provide vaild billing address." } });
+  });
+
+  it("bills the default saved address until another is picked, a new one without any", () => {
+    const a = (id: string, isDefault: boolean) => ({ _id: id, name: "", address: "", address2: "", zip_code: "", state: "", city: "", phone: "", country: "US", is_default: isDefault });
+    expect(defaultAddress([a("a1", false), a("a2", true)])).toBe("a2");
+    expect(defaultAddress([a("a1", false)])).toBe("a1");
+    expect(defaultAddress([])).toBe(NEW_ADDRESS);
   });
 
   it("focuses the first problem in the form's order", () => {
