@@ -1,5 +1,5 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getCurrentPlan, getPlans } from "@/lib/api/calls";
 import { unwrap } from "@/lib/api/errors";
 import type { PlanInfo } from "@/lib/api/schemas/plan";
@@ -21,7 +21,8 @@ export interface PlanCheckoutSetup {
 
 /**
  * What the plan checkout opens with (PLAN-09, PLAN-11, C-16): a guest (or a session the API refuses)
- * goes to the plan sign-in with the query kept; a user who may not buy the plan goes to My Plan Detail.
+ * goes to the plan sign-in with the query kept; a user who may not buy the plan goes to My Plan Detail;
+ * without the plans (a catalogue not set up) the page is not found.
  */
 export async function loadPlanCheckout(search: Record<string, string | string[] | undefined>): Promise<PlanCheckoutSetup> {
   const signIn = planSignInPath(planCheckoutSearch(search));
@@ -35,6 +36,8 @@ export async function loadPlanCheckout(search: Record<string, string | string[] 
   const plan = checkoutPlanKey(query.plan, sold.map((p) => p.plan_id));
   const access = checkoutAccess({ plan, change: query.change, tier: me.tier, hasPlan: me.plan !== null });
   if (access.destination === "settings") redirect(planSettingPath());
+  // A shop whose plan catalogue is not set up sells nothing.
+  if (!sold.some((p) => p.plan_id === plan)) notFound();
   return {
     plans: sold.filter((p) => p.plan_id !== BASIC_SHOPPER_PLAN),
     initialPlan: plan,
