@@ -74,11 +74,9 @@ export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`
 export const planSettingPath = (search = "") => withSearch(route("/plan/plan_setting"), search);
 export const planChangePath = () => route("/plan/plan_change");
 export const planStopRenewPath = (search = "") => withSearch(route("/plan/plan_stop_renew"), search);
-// TODO(merge): route() once helper B's /plan/plan_sign_in is merged.
-/** Plan sign-in (PLAN-07); `plan=setting` comes back to My Plan Detail. */
-export const planSignInPath = (plan: string, search = "") => specPage(`/plan/plan_sign_in?plan=${seg(plan)}${search ? `&${search}` : ""}`);
-// TODO(merge): route() once helper B's /plan/plan_stylist is merged.
-export const planStylistPath = () => specPage("/plan/plan_stylist");
-// TODO(merge): route() once helper C's /plan/plan_checkout is merged.
 /** The plan checkout (PLAN-09); `change` prices a change of the running plan (PLAN-13). */
-export const planCheckoutPath = (plan: string, change: boolean) => specPage(`/plan/plan_checkout?plan=${seg(plan)}${change ? "&mode=change" : ""}`);
+export const planCheckoutPath = (plan: string, change = false) => withSearch(route("/plan/plan_checkout"), `plan=${seg(plan)}${change ? "&mode=change" : ""}`);
+// TODO(merge): route() once helper B's pages are merged.
+/** PLAN-05: the plan sign-in; `search` (the checkout's query, `plan=setting`…) comes back with the visitor. */
+export const planSignInPath = (search = "") => withSearch(specPage("/plan/plan_sign_in"), search);
+export const planStylistPath = () => specPage("/plan/plan_stylist");

@@ -25,7 +25,7 @@ const unauthorized = (result: ApiResult<unknown>) => !result.ok && result.error.
  * keeps `inapp`); any other failure goes to the error boundary.
  */
 async function loadForPlanHolder<T extends unknown[]>(search: string, ...calls: { [K in keyof T]: (api: ApiClient) => Promise<ApiResult<T[K]>> }): Promise<T> {
-  const signIn = planSignInPath("setting", search);
+  const signIn = planSignInPath(search ? `plan=setting&${search}` : "plan=setting");
   if (!(await hasSessionCookie())) redirect(signIn);
   const api = await sessionApi();
   const results = await Promise.all(calls.map((call) => call(api)));

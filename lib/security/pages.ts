@@ -14,7 +14,7 @@
 const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth\/[^/]+\/(signin|signup)$/,
   /^\/plan\/plan_sign_(connect|newuser)$/,
-  /^\/plan\/plan_(setting|change|stop_renew)$/,
+  /^\/plan\/plan_(setting|change|stop_renew|checkout)$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,

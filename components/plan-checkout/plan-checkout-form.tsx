@@ -1,0 +1,205 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { PlanCheckoutSetup } from "@/lib/plan-checkout/load-checkout";
+import { couponCode, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest } from "@/lib/plan-checkout/form";
+import type { PurchaseOutcome, PurchasePayment } from "@/lib/plan-checkout/purchase";
+import { VIP_LABEL } from "@/lib/plan-checkout/summary";
+import { planSettingPath } from "@/lib/routes";
+import { notify } from "@/lib/toast";
+import { useCreditCards } from "@/hooks/use-credit-cards";
+import { useApplyVipCode, useBuyPlan, useCheckPlanCoupon, usePlanCalc } from "@/hooks/use-plan-checkout";
+import { useSavedAddresses } from "@/hooks/use-saved-addresses";
+import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
+import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { errorId } from "@/components/ui/field";
+import { RetryAlert } from "@/components/ui/retry-alert";
+import { BillingAddress } from "./billing-address";
+import { PlanChooserDialog } from "./plan-chooser-dialog";
+import { CodeField } from "./plan-codes";
+import { PlanPayment } from "./plan-payment";
+import { PlanPrice } from "./plan-price";
+import { PlanSection } from "./plan-section";
+import { usePlanCheckoutForm } from "./use-plan-checkout-form";
+
+/** The page's setup (lib/plan-checkout/load-checkout.ts); `change`: the refund shows, no coupon or VIP code. */
+export type PlanCheckoutFormProps = PlanCheckoutSetup;
+
+/** Where the provider's words (or the server's) go after a failed purchase. */
+type Failure = { on: "card" | "savedCard" | "form"; message: string };
+
+const PROBLEMS_ID = "plan-checkout-problems";
+
+/** The plan checkout (PLAN-09…11, ONB-10) with the payment provider's card field (a card is saved for the renewals). */
+export function PlanCheckoutForm(props: PlanCheckoutFormProps) {
+  return (
+    <PaymentsProvider purpose="setup">
+      <PlanCheckoutFields {...props} />
+    </PaymentsProvider>
+  );
+}
+
+function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }: PlanCheckoutFormProps) {
+  const router = useRouter();
+  const payments = usePayments();
+  const addressesQuery = useSavedAddresses(true);
+  const cardsQuery = useCreditCards(true);
+  // A list that cannot load leaves the new address / new card to type.
+  const addresses = addressesQuery.isError ? [] : addressesQuery.data;
+  const cards = cardsQuery.isError ? [] : cardsQuery.data;
+  const { form, values } = usePlanCheckoutForm({ plan: initialPlan, pay: initialPay }, { addresses, cards });
+  const { errors } = form.formState;
+  const plan = plans.find((p) => p.plan_id === values.plan) ?? plans[0]!;
+
+  const calc = usePlanCalc(planCalcRequest(values, change));
+  const coupon = useCheckPlanCoupon();
+  const vip = useApplyVipCode();
+  const buy = useBuyPlan();
+  const [card, setCard] = useState<CardFieldState & { version: number }>({ complete: false, error: null, version: 0 });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [bought, setBought] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  const processing = buy.isPending || bought;
+  const problems = planCheckoutProblems(errors);
+
+  const applyCoupon = () => {
+    const code = couponCode(form.getValues("couponInput"));
+    if (!code || coupon.isPending) return;
+    coupon.mutate(planCalcRequest({ ...values, coupon: code }, change), {
+      onSuccess: () => form.setValue("coupon", code),
+      onError: (error) => notify.error(error.message),
+    });
+  };
+  const cancelCoupon = () => {
+    form.setValue("coupon", "");
+    form.setValue("couponInput", "");
+  };
+  const applyVip = () => {
+    const code = form.getValues("vipCode").trim().toUpperCase();
+    if (!code) return;
+    vip.mutate(code);
+  };
+
+  function settle(outcome: PurchaseOutcome, paidWith: PurchasePayment) {
+    switch (outcome.kind) {
+      case "bought":
+        // No analytics layer in the app yet: the spec's `purchase` event (plan details) would fire here.
+        setBought(true);
+        notify.clearErrors();
+        router.push(planSettingPath());
+        return;
+      case "card-error":
+        setFailure({ on: paidWith.kind === "saved-card" ? "savedCard" : "card", message: outcome.message });
+        break;
+      case "vip-invalid":
+        // ONB-10: the server reset the held code; the price is asked again without it.
+        vip.reset();
+        setFailure({ on: "form", message: outcome.message });
+        break;
+      case "error":
+        setFailure({ on: "form", message: outcome.message });
+    }
+    notify.error(outcome.message);
+  }
+
+  const confirm = form.handleSubmit((checked) => {
+    if (processing || !calc.data) return;
+    const adapter = payments.adapter;
+    const picked = checked.payment;
+    if (!picked || (picked.kind === "new-card" && !adapter)) return;
+    setFailure(null);
+    const payment: PurchasePayment = picked.kind === "saved-card" ? picked : { kind: "new-card", version: card.version, adapter: adapter! };
+    buy.mutate({ request: planCheckoutRequest(checked, addresses ?? [], change), payment }, { onSuccess: (outcome) => settle(outcome, payment) });
+  }, (invalid) => {
+    const first = firstInvalidField(invalid);
+    if (first) form.setFocus(first);
+  });
+
+  const vipStatus = calc.data?.vip ? VIP_LABEL : vip.isSuccess ? "Your VIP code is saved; it does not apply to this plan." : null;
+
+  return (
+    <form noValidate onSubmit={(event) => void confirm(event)} className="space-y-10">
+      <PlanSection plan={plan} register={form.register} changingFrom={change ? (current?.name ?? null) : null} onChoose={() => setChoosing(true)} disabled={processing} />
+
+      {!change && (
+        <section aria-labelledby="plan-codes-h" className="space-y-4">
+          <h2 id="plan-codes-h" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
+            Coupon and VIP code
+          </h2>
+          <CodeField id="plan-coupon" label="Coupon code" name="couponInput" register={form.register} onApply={applyCoupon} pending={coupon.isPending} disabled={processing || Boolean(values.coupon)} />
+          <CodeField id="plan-vip" label="VIP code" name="vipCode" register={form.register} onApply={applyVip} pending={vip.isPending} disabled={processing} error={vip.error?.message} status={vipStatus} />
+        </section>
+      )}
+
+      <BillingAddress
+        control={form.control}
+        addresses={addresses}
+        loadError={addressesQuery.isError ? addressesQuery.error.message : null}
+        onRetry={() => void addressesQuery.refetch()}
+        selected={values.address || (addresses === undefined ? "" : NEW_ADDRESS)}
+        disabled={processing}
+      />
+
+      <PlanPayment
+        control={form.control}
+        selection={values.payment ?? null}
+        cards={cards}
+        cardsError={cardsQuery.isError ? cardsQuery.error.message : null}
+        onRetryCards={() => void cardsQuery.refetch()}
+        savedCardError={failure?.on === "savedCard" ? failure.message : undefined}
+        cardError={(failure?.on === "card" ? failure.message : null) ?? card.error}
+        onPicked={() => setFailure(null)}
+        onCard={(state) => {
+          setCard((c) => ({ ...state, version: c.version + 1 }));
+          if (failure?.on === "card") setFailure(null);
+        }}
+        disabled={processing}
+      />
+
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-900">
+        <input
+          type="checkbox"
+          {...form.register("agree")}
+          disabled={processing}
+          aria-invalid={errors.agree ? true : undefined}
+          aria-describedby={errors.agree ? errorId(PROBLEMS_ID) : undefined}
+          className="mt-0.5 size-4 accent-stone-950"
+        />
+        <span>I agree to the Terms and conditions</span>
+      </label>
+
+      <PlanPrice plan={plan} pay={values.pay} calc={calc.data} updating={calc.isFetching} onCancelCoupon={cancelCoupon} disabled={processing}>
+        {calc.isError && <RetryAlert message={calc.error.message} onRetry={() => void calc.refetch()} />}
+        {problems.length > 0 && (
+          <div id={errorId(PROBLEMS_ID)} role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            <ul className="list-disc space-y-1 pl-4">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {failure?.on === "form" && <Alert>{failure.message}</Alert>}
+        <Button type="submit" className="w-full" pending={processing} disabled={!calc.data || calc.isError}>
+          {processing ? "Processing…" : "Confirm"}
+        </Button>
+      </PlanPrice>
+
+      <PlanChooserDialog
+        open={choosing}
+        plans={plans}
+        selected={values.plan}
+        currentPlan={change ? (current?.plan ?? null) : null}
+        onPick={(key) => {
+          form.setValue("plan", key);
+          setChoosing(false);
+        }}
+        onClose={() => setChoosing(false)}
+      />
+    </form>
+  );
+}
+
