@@ -70,3 +70,15 @@ export const returnDetailPath = (store: string, id: string, from: "list" | "orde
 export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
 export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
 export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);
+/** The plan area (PLAN-01…14): the marketing pages, the plan's own sign-in screens. */
+export const planStylistPath = () => route("/plan/plan_stylist");
+export const planStylePath = () => route("/plan/plan_style");
+export const planSignInPath = (search = "") => withSearch(route("/plan/plan_sign_in"), search);
+export const planSignUpPath = (search = "") => withSearch(route("/plan/plan_sign_up"), search);
+export const planForgotPasswordPath = () => route("/plan/plan_forgot_password");
+/** PLAN-09: the plan checkout (C-16: `mode=change` for a plan holder changing plans). */
+// TODO(merge): route() once helper C's /plan/plan_checkout page is merged.
+export const planCheckoutPath = (plan: string) => specPage(`/plan/plan_checkout?plan=${seg(plan)}`);
+/** PLAN-12: My Plan Detail. */
+// TODO(merge): route() once helper D's /plan/plan_setting page is merged.
+export const planSettingPath = () => specPage("/plan/plan_setting");
