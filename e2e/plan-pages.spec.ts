@@ -80,7 +80,10 @@ test("the plan layout's profile menu offers a signed-out visitor Sign In and Sig
 });
 
 test("the plan sign-in appears after its delay; `direct` hides Sign Up", async ({ page }) => {
-  await page.goto("/plan/plan_sign_in?plan=seller1");
+  // rendered per request under the nonce CSP, never stored
+  const response = await page.goto("/plan/plan_sign_in?plan=seller1");
+  expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   const email = page.getByLabel("Email");
   await expect(email).toBeVisible();
