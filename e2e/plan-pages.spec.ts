@@ -57,7 +57,7 @@ test("Become a Stylist: seller1 (MOST POPULAR) and seller2 with their prices, th
 test("Style Myself Plan: the shopper plans with their prices, the box facts, a link to the stylist plans", async ({ page }) => {
   await page.goto("/plan/plan_style");
   await expect(page.getByRole("heading", { level: 1, name: "Style Myself Plan" })).toBeVisible();
-  await expect(page.getByText("Free shipping both ways")).toBeVisible();
+  await expect(page.getByText("Free shipping both ways", { exact: true })).toBeVisible();
   await expect(page.getByText("A $20 Style Myself Box Fee, credited against a purchase")).toBeVisible();
   const styleMyself = page.getByRole("article", { name: "Style Myself Plan" });
   await expect(styleMyself.getByText("$ 19.99")).toBeVisible();
