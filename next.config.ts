@@ -18,9 +18,13 @@ const nextConfig: NextConfig = {
     // on illustrations.
     formats: ["image/webp"],
   },
-  // BROWSE-02: `/myorders` is not a store; it opens the shopper's orders.
+  // BROWSE-02: `/myorders` is not a store; it opens the shopper's orders. PLAN-01: `/plan` opens the
+  // stylist plans.
   async redirects() {
-    return [{ source: "/myorders", destination: "/myorders/orders/regular", permanent: false }];
+    return [
+      { source: "/myorders", destination: "/myorders/orders/regular", permanent: false },
+      { source: "/plan", destination: "/plan/plan_stylist", permanent: false },
+    ];
   },
   // The store home is one cached page per store (and per category), so it reads no query string: the
   // two queries it answers to are routes of their own. `?category=<id>` keeps its public address

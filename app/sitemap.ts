@@ -7,13 +7,10 @@ import { sitemapEntries } from "@/lib/seo/sitemap";
 // Built per request from the live catalogue and the runtime SITE_URL: `next build` never reads the database.
 export const dynamic = "force-dynamic";
 
-/** /sitemap.xml: every active store's home and item pages. */
+/** /sitemap.xml: the plan marketing pages, every active store's home and item pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const index = await getSitemapIndex(await publicApi());
-  // A backend without the sitemap call (API_BASE_URL) gets an empty sitemap, not a 500.
-  if (!index.ok) {
-    console.warn("[sitemap] the catalogue could not be listed:", index.error.message);
-    return [];
-  }
-  return sitemapEntries(index.data, publicOrigin());
+  // A backend without the sitemap call (API_BASE_URL) gets the plan pages only, not a 500.
+  if (!index.ok) console.warn("[sitemap] the catalogue could not be listed:", index.error.message);
+  return sitemapEntries(index.ok ? index.data : null, publicOrigin());
 }

@@ -54,8 +54,8 @@ test("plan checkout: a new user buys seller1 monthly with the test card and a ne
   await page.getByRole("checkbox", { name: "I agree to the Terms and conditions" }).check();
   await confirm(page).click();
 
-  // TODO(merge): /plan/plan_setting is helper D's My Plan Detail (a 404 in this branch until it merges): assert its heading then.
   await expect(page).toHaveURL(/\/plan\/plan_setting$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Plan Detail" })).toBeVisible();
   expect(await currentPlan(page)).toMatchObject({ plan_id: "seller1", pay: "month" });
 });
 
@@ -96,6 +96,6 @@ test("plan checkout: the seeded VIP code waives the plan fee (total $ 0.00)", as
 
 test("plan checkout: a guest goes to the plan sign-in with the query kept", async ({ page }) => {
   await page.goto("/plan/plan_checkout?plan=seller2&mode=change");
-  // TODO(merge): /plan/plan_sign_in is helper B's page (a 404 in this branch until it merges): assert its form then.
   await expect(page).toHaveURL(/\/plan\/plan_sign_in\?plan=seller2&mode=change$/);
+  await expect(page.getByLabel("Email")).toBeVisible();
 });

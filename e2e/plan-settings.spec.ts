@@ -52,8 +52,8 @@ test("the change list labels each plan; the current one cannot be picked; seller
   await card("Basic").getByRole("button", { name: "current" }).click({ force: true });
   await expect(page).toHaveURL(/\/plan\/plan_change$/);
   await card("Pro").getByRole("link", { name: "upgrade" }).click();
-  // TODO(merge): helper C's checkout page answers here; until then the URL is what this branch can check.
   await expect(page).toHaveURL(/\/plan\/plan_checkout\?plan=seller2&mode=change$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Change your plan" })).toBeVisible();
 });
 
 test("stop auto-renewal: 'Other' needs a text; then My Plan Detail shows the cancellation and end dates", async ({ page }) => {
@@ -119,7 +119,7 @@ test("stop auto-renewal: 'Other' needs a text; then My Plan Detail shows the can
 test("a guest is sent to plan sign-in, which comes back to My Plan Detail", async ({ page }) => {
   for (const path of ["/plan/plan_setting", "/plan/plan_change", "/plan/plan_stop_renew"]) {
     await page.goto(path);
-    // TODO(merge): helper B's plan sign-in page answers here; until then the URL is what this branch can check.
     await expect(page).toHaveURL(/\/plan\/plan_sign_in\?plan=setting$/);
+    await expect(page.getByLabel("Email")).toBeVisible();
   }
 });

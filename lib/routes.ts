@@ -70,13 +70,16 @@ export const returnDetailPath = (store: string, id: string, from: "list" | "orde
 export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
 export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
 export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);
+/** The plan area (PLAN-01…14): the marketing pages, the plan's own sign-in screens. */
+export const planStylistPath = () => route("/plan/plan_stylist");
+export const planStylePath = () => route("/plan/plan_style");
+/** PLAN-05: the plan sign-in; `search` (the checkout's query, `plan=setting`…) comes back with the visitor. */
+export const planSignInPath = (search = "") => withSearch(route("/plan/plan_sign_in"), search);
+export const planSignUpPath = (search = "") => withSearch(route("/plan/plan_sign_up"), search);
+export const planForgotPasswordPath = () => route("/plan/plan_forgot_password");
 /** My Plan Detail (PLAN-12), the change list (PLAN-13) and stop auto-renewal (PLAN-14); `search` keeps `inapp`. */
 export const planSettingPath = (search = "") => withSearch(route("/plan/plan_setting"), search);
 export const planChangePath = () => route("/plan/plan_change");
 export const planStopRenewPath = (search = "") => withSearch(route("/plan/plan_stop_renew"), search);
-/** The plan checkout (PLAN-09); `change` prices a change of the running plan (PLAN-13). */
+/** The plan checkout (PLAN-09); `change` prices a change of the running plan (PLAN-13, C-16: `mode=change`). */
 export const planCheckoutPath = (plan: string, change = false) => withSearch(route("/plan/plan_checkout"), `plan=${seg(plan)}${change ? "&mode=change" : ""}`);
-// TODO(merge): route() once helper B's pages are merged.
-/** PLAN-05: the plan sign-in; `search` (the checkout's query, `plan=setting`…) comes back with the visitor. */
-export const planSignInPath = (search = "") => withSearch(specPage("/plan/plan_sign_in"), search);
-export const planStylistPath = () => specPage("/plan/plan_stylist");

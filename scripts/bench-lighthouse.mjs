@@ -1,7 +1,7 @@
 // Benchmark (not a test): Lighthouse, mobile preset, on the production build of the store home, an
 // item page, the share-cart page, checkout step 1 (empty, and signed in with one item), the order
-// lookup, sign-in and the signed-in account pages. Builds into its own folder, serves it on a fresh
-// embedded database, prints scores. Signed-in pages get the session cookie as a request header, so
+// lookup, sign-in, the signed-in account pages and the plan marketing pages. Builds into its own
+// folder, serves it on a fresh embedded database, prints scores. Signed-in pages get the session cookie as a request header, so
 // every pass still starts with an empty browser cache.
 //   npm run bench:lighthouse            (uses .next-bench, port 3500)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -63,6 +63,9 @@ const pages = {
   "checkout step 1": [`/${STORE}/checkout/step1`],
   "checkout step 1 (one item)": [`/${STORE}/checkout/step1`, oneItem],
   "order lookup": [`/${STORE}/orders/lookup`],
+  // the plan marketing pages (PLAN-02/03), cached like the store home
+  "plan stylist": ["/plan/plan_stylist"],
+  "plan style": ["/plan/plan_style"],
   "sign-in": [`/auth/sign/signin?store=${STORE}`],
   "orders list": [`/${STORE}/orders/regular`, shopper],
   "order detail": [`/${STORE}/orders/regular/order-history-5`, shopper],

@@ -1,11 +1,17 @@
-import { connection } from "next/server";
+import { PlanBar } from "@/components/plan/plan-bar";
 
 /**
- * The social sign-up and connect pages take a password under the nonce CSP (lib/security/pages.ts),
- * so they render per request: a page prerendered at build time carries no nonce and its scripts
- * would be blocked.
+ * The plan pages' frame (NAV-12): the white bar with the profile menu, the page in `<main>`. It reads
+ * no cookie and no query: the marketing pages under it are cached (`(marketing)`), the sign-in,
+ * checkout and setting pages render per request (`(private)`'s layout).
  */
-export default async function PlanLayout({ children }: LayoutProps<"/">) {
-  await connection();
-  return children;
+export default function PlanLayout({ children }: LayoutProps<"/">) {
+  return (
+    <>
+      <PlanBar />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+    </>
+  );
 }

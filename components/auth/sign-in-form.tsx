@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signInWithPassword } from "@/lib/auth/actions";
-import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
-import { sendPasswordPath } from "@/lib/routes";
+import { signInLinks, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
 import { finishAuth } from "./finish-auth";
@@ -16,14 +15,15 @@ import { PasswordField } from "./password-field";
 import { useAuthSubmit } from "./use-auth-submit";
 
 interface SignInFormProps {
-  context: AuthContext;
+  context: SignInContext;
   /** the screen's query string, kept for the sibling link and the redirect (AUTH-07/08) */
   query: string;
   store: string;
 }
 
-/** AUTH-06: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
+/** AUTH-06, PLAN-05: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
 export function SignInForm({ context, query, store }: SignInFormProps) {
+  const links = signInLinks(context, query, store);
   const {
     register,
     handleSubmit,
@@ -51,7 +51,7 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
       </Field>
       <PasswordField id="signin-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <div className="flex justify-end">
-        <Link href={sendPasswordPath(store)} className={textButton}>
+        <Link href={links.forgotPassword} className={textButton}>
           {TEXT.forgotPassword}
         </Link>
       </div>
@@ -60,11 +60,13 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
       <Button type="submit" pending={submit.isPending || submit.isSuccess}>
         {TEXT.signIn}
       </Button>
-      <p className="text-center text-sm text-stone-700">
-        <Link href={siblingPath(context, "signin", query)} className={textButton}>
-          {TEXT.signUp}
-        </Link>
-      </p>
+      {links.signUp ? (
+        <p className="text-center text-sm text-stone-700">
+          <Link href={links.signUp} className={textButton}>
+            {TEXT.signUp}
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { textButton } from "@/components/ui/button-styles";
 import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
 import { signUp } from "@/lib/auth/actions";
 import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
-import { siblingPath, type AuthContext } from "@/lib/auth/contexts";
+import { siblingPath, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/validation";
@@ -25,7 +25,7 @@ export interface SocialSignUp {
 }
 
 interface SignUpFormProps {
-  context: AuthContext;
+  context: SignInContext;
   /** the screen's query string, kept for the sibling link and the redirect (AUTH-07/08) */
   query: string;
   /** an invite code passed in (`?code=`), already cleaned: shown read-only (BR-VAL-17) */

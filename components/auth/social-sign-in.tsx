@@ -1,13 +1,13 @@
 "use client";
 import { secondaryButton } from "@/components/ui/button-styles";
-import type { AuthContext } from "@/lib/auth/contexts";
+import type { SignInContext } from "@/lib/auth/contexts";
 import { firebaseSettings } from "@/lib/firebase/config";
 import { loadPopup } from "@/lib/firebase/load-popup";
 import { SOCIAL_PROVIDERS } from "@/lib/firebase/providers";
 import { useSocialSignIn } from "./use-social-sign-in";
 
 interface SocialSignInProps {
-  context: AuthContext;
+  context: SignInContext;
   /** the screen's query string: kept for the redirect and for the screens the flow may lead to */
   query: string;
 }

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { browserApi } from "@/lib/api/browser";
 import { signupGuide } from "@/lib/api/calls";
-import type { AuthContext } from "@/lib/auth/contexts";
+import type { SignInContext } from "@/lib/auth/contexts";
 import { MSG } from "@/lib/auth/messages";
 import { signInWithProvider } from "@/lib/auth/social-actions";
 import { runSocialFlow } from "@/lib/auth/social-flow";
@@ -20,7 +20,7 @@ import { finishAuth } from "./finish-auth";
  * sign-in (lib/auth/social-flow.ts), then on to the destination, the connect screen or the new-user
  * sign-up. A closed popup fails silently; any other failure shows the error toast.
  */
-export function useSocialSignIn(context: AuthContext, query: string) {
+export function useSocialSignIn(context: SignInContext, query: string) {
   const router = useRouter();
   return useMutation({
     mutationFn: async (providerId: SocialProviderId) => {

@@ -3,12 +3,11 @@ import { PageContainer } from "@/components/ui/page-container";
 
 /**
  * The column of the signed-in plan pages (My Plan Detail, Change Plan, Stop Auto-renewal) with its
- * heading. TODO(merge): once helper B's plan layout draws the `<main>` landmark, render this as a
- * `section` (one main per page).
+ * heading, inside the plan layout's `<main>`.
  */
 export function PlanScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <PageContainer as="main" id="main" width="account" className="py-10">
+    <PageContainer width="account" className="py-10">
       <h1 className="mb-8 font-serif text-3xl text-stone-950">{title}</h1>
       {children}
     </PageContainer>

@@ -15,8 +15,9 @@ import {
   signUp as signUpCall,
 } from "@/lib/api/calls";
 import { publicApi, sessionApi, tokenApi } from "@/lib/api/server";
-import { storePath } from "@/lib/routes";
-import { isAuthContext, redirectAfterAuth, type AuthContext } from "./contexts";
+import { planStylistPath, storePath } from "@/lib/routes";
+import type { SignInContext } from "./contexts";
+import { destinationAfterAuth } from "./destination";
 import { forwardedHeaders } from "./forwarded";
 import { clearSessionCookies, setSessionCookies } from "./session-cookie";
 import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "./validation";
@@ -26,31 +27,27 @@ export type AuthResult = ActionResult<{ redirectTo: string }>;
 
 /** Shown when a caller bypasses the form's own validation; the form never lets it through. */
 const INVALID_INPUT = "Please enter valid information";
-/** NAV-14: a stylist store owner signs out to the plan page. */
-const STORE_OWNER_SIGN_OUT_PATH = "/plan/plan_stylist";
-
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? INVALID_INPUT;
 
-function destination(context: AuthContext, query: string): string {
-  return redirectAfterAuth(isAuthContext(context) ? context : "sign", new URLSearchParams(query));
-}
-
-/** AUTH-06: email and password; `query` is the auth screen's query string (store, subpage, …). */
-export async function signInWithPassword(input: SignInInput, context: AuthContext, query: string): Promise<AuthResult> {
+/**
+ * AUTH-06, PLAN-05: email and password; `query` is the auth screen's query string (store, subpage,
+ * plan, …), `context` the screen's flow (lib/auth/destination.ts decides where it leads).
+ */
+export async function signInWithPassword(input: SignInInput, context: SignInContext, query: string): Promise<AuthResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   const api = await publicApi(await forwardedHeaders());
   const result = await authenticateWithPassword(api, parsed.data.email, parsed.data.password);
   if (!result.ok) return { ok: false, message: result.error.message };
   await setSessionCookies(result.data.token);
-  return { ok: true, redirectTo: destination(context, query) };
+  return { ok: true, redirectTo: await destinationAfterAuth(context, String(query), result.data.token) };
 }
 
 /**
- * AUTH-01/05: the shopper sign-up; a new account is signed in at once. In the social flow (AUTH-12)
- * the provider's token rides along with the email and password (C-05).
+ * AUTH-01/05, PLAN-06: the shopper sign-up; a new account is signed in at once. In the social flow
+ * (AUTH-12) the provider's token rides along with the email and password (C-05).
  */
-export async function signUp(input: SignUpInput, context: AuthContext, query: string, providerToken?: string): Promise<AuthResult> {
+export async function signUp(input: SignUpInput, context: SignInContext, query: string, providerToken?: string): Promise<AuthResult> {
   const parsed = signUpSchema().safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   const values = parsed.data;
@@ -65,7 +62,7 @@ export async function signUp(input: SignUpInput, context: AuthContext, query: st
   });
   if (!result.ok) return { ok: false, message: result.error.message };
   await setSessionCookies(result.data.token);
-  return { ok: true, redirectTo: destination(context, query) };
+  return { ok: true, redirectTo: await destinationAfterAuth(context, String(query), result.data.token) };
 }
 
 /**
@@ -77,7 +74,8 @@ export async function signOut(store: string | null): Promise<{ redirectTo: strin
   const user = await getCurrentUser(api);
   await signOutCall(api);
   await clearSessionCookies();
-  if (user.ok && user.data.store_opened) return { redirectTo: STORE_OWNER_SIGN_OUT_PATH };
+  // NAV-14: a stylist store owner signs out to the plan page.
+  if (user.ok && user.data.store_opened) return { redirectTo: planStylistPath() };
   return { redirectTo: store ? storePath(store) : "/" };
 }
 

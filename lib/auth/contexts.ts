@@ -4,7 +4,7 @@
  * store the visitor came from; without it, DEFAULT_STORE.
  */
 import type { Route } from "next";
-import { profilePath, route, shareCartStep1Path, subBrandPath, withSearch } from "@/lib/routes";
+import { planForgotPasswordPath, planSignInPath, planSignUpPath, profilePath, route, sendPasswordPath, shareCartStep1Path, subBrandPath, withSearch } from "@/lib/routes";
 
 export const AUTH_CONTEXTS = ["sign", "checkout", "sub_checkout", "share_checkout"] as const;
 export type AuthContext = (typeof AUTH_CONTEXTS)[number];
@@ -14,17 +14,41 @@ export const FALLBACK_STORE = "demo";
 
 export const isAuthContext = (value: string): value is AuthContext => (AUTH_CONTEXTS as readonly string[]).includes(value);
 
+/**
+ * The plan area's sign-in and sign-up (PLAN-05/06): pages of their own (`/plan/plan_sign_in|up`), the
+ * same forms and actions, and their own destination (lib/plans/auth-redirect.ts). Not a context of
+ * `/auth/{context}/…`.
+ */
+export const PLAN_CONTEXT = "plan";
+/** Every flow the sign-in and sign-up forms serve: the four auth contexts and the plan screens. */
+export type SignInContext = AuthContext | typeof PLAN_CONTEXT;
+export const SIGN_IN_CONTEXTS = [...AUTH_CONTEXTS, PLAN_CONTEXT] as const;
+
 type Query = Pick<URLSearchParams, "get" | "toString">;
+
+const queryString = (query: string | Query) => (typeof query === "string" ? query.replace(/^\?/, "") : query.toString());
 
 /** `/auth/{context}/{mode}` with the query string kept as given. */
 export function authPath(context: AuthContext, mode: AuthMode, query: string | Query = ""): Route {
-  const qs = typeof query === "string" ? query.replace(/^\?/, "") : query.toString();
-  return withSearch(route(`/auth/${context}/${mode}`), qs);
+  return withSearch(route(`/auth/${context}/${mode}`), queryString(query));
 }
 
-/** AUTH-07: sign-in toggles to its sign-up sibling and back, keeping the query string. */
-export const siblingPath = (context: AuthContext, mode: AuthMode, query: string | Query = "") =>
-  authPath(context, mode === "signin" ? "signup" : "signin", query);
+/** AUTH-07: sign-in toggles to its sign-up sibling and back, keeping the query string (the plan screens too). */
+export function siblingPath(context: SignInContext, mode: AuthMode, query: string | Query = ""): Route {
+  const other = mode === "signin" ? "signup" : "signin";
+  if (context !== PLAN_CONTEXT) return authPath(context, other, query);
+  return other === "signup" ? planSignUpPath(queryString(query)) : planSignInPath(queryString(query));
+}
+
+/**
+ * The sign-in screen's links: Sign Up (PLAN-05: a plan sign-in whose query has `direct` hides it) and
+ * forgot password (the store's page, or the plan area's).
+ */
+export function signInLinks(context: SignInContext, query: string, store: string): { signUp: Route | null; forgotPassword: Route } {
+  if (context !== PLAN_CONTEXT) return { signUp: siblingPath(context, "signin", query), forgotPassword: sendPasswordPath(store) };
+  const direct = new URLSearchParams(query).has("direct");
+  return { signUp: direct ? null : siblingPath(context, "signin", query), forgotPassword: planForgotPasswordPath() };
+}
 
 /** The store an auth screen belongs to: `?store=`, else DEFAULT_STORE, else `demo`. */
 export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = process.env.DEFAULT_STORE): string {

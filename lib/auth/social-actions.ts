@@ -8,7 +8,8 @@ import { z } from "zod";
 import { authenticateWithPassword, authenticateWithProvider, connectSocial } from "@/lib/api/calls";
 import { publicApi, tokenApi } from "@/lib/api/server";
 import type { ProviderAuthResult } from "./social-flow";
-import { isAuthContext, redirectAfterAuth, type AuthContext } from "./contexts";
+import type { SignInContext } from "./contexts";
+import { destinationAfterAuth } from "./destination";
 import { forwardedHeaders } from "./forwarded";
 import { setSessionCookies } from "./session-cookie";
 import { signInSchema } from "./validation";
@@ -16,16 +17,13 @@ import { signInSchema } from "./validation";
 /** A Firebase ID token is a JWT of a kilobyte or so; the bounds only keep junk out. */
 const idTokenSchema = z.string().min(10).max(4096);
 
-const destination = (context: AuthContext, query: string) =>
-  redirectAfterAuth(isAuthContext(context) ? context : "sign", new URLSearchParams(query));
-
 /** AUTH-10: authenticate with the provider's ID token; the error code (101001) goes back to the flow. */
-export async function signInWithProvider(idToken: string, context: AuthContext, query: string): Promise<ProviderAuthResult> {
+export async function signInWithProvider(idToken: string, context: SignInContext, query: string): Promise<ProviderAuthResult> {
   if (!idTokenSchema.safeParse(idToken).success) return { ok: false };
   const result = await authenticateWithProvider(await publicApi(await forwardedHeaders()), idToken);
   if (!result.ok) return { ok: false, ...(result.error.kind === "http" && result.error.code !== undefined ? { code: result.error.code } : {}) };
   await setSessionCookies(result.data.token);
-  return { ok: true, redirectTo: destination(context, query) };
+  return { ok: true, redirectTo: await destinationAfterAuth(context, String(query), result.data.token) };
 }
 
 export type ConnectResult = { ok: true; redirectTo: string; linked: boolean } | { ok: false; message: string };
@@ -38,7 +36,7 @@ export type ConnectResult = { ok: true; redirectTo: string; linked: boolean } | 
 export async function connectAfterSignIn(
   input: { email: string; password: string },
   idToken: string,
-  context: AuthContext,
+  context: SignInContext,
   query: string,
 ): Promise<ConnectResult> {
   const parsed = signInSchema.safeParse(input);
@@ -48,5 +46,5 @@ export async function connectAfterSignIn(
   if (!signedIn.ok) return { ok: false, message: signedIn.error.message };
   await setSessionCookies(signedIn.data.token);
   const linked = idTokenSchema.safeParse(idToken).success && (await connectSocial(await tokenApi(signedIn.data.token, headers), idToken)).ok;
-  return { ok: true, redirectTo: destination(context, query), linked };
+  return { ok: true, redirectTo: await destinationAfterAuth(context, String(query), signedIn.data.token), linked };
 }

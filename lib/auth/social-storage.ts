@@ -5,7 +5,7 @@
  * session token, and it is dropped when the screen that used it is left or after MAX_AGE.
  */
 import { z } from "zod";
-import { AUTH_CONTEXTS } from "./contexts";
+import { SIGN_IN_CONTEXTS } from "./contexts";
 import { SOCIAL_PROVIDERS } from "@/lib/firebase/providers";
 
 export const SOCIAL_STORAGE_KEY = "sf_social_provider";
@@ -17,7 +17,7 @@ const SocialHandoff = z.object({
   token: z.string().min(10),
   photoURL: z.string().nullable(),
   /** the sign-in screen's context and query string: where the flow returns and leads afterwards */
-  context: z.enum(AUTH_CONTEXTS),
+  context: z.enum(SIGN_IN_CONTEXTS),
   query: z.string(),
   savedAt: z.number(),
 });

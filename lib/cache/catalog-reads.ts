@@ -1,12 +1,12 @@
 import "server-only";
-import { checkShop, getBanners, getItemDetails, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
+import { checkShop, getBanners, getItemDetails, getPlans, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
 import { publicApi } from "@/lib/api/server";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
 import { cachedCatalogRead } from "./catalog";
 
 /**
- * The catalogue reads the store and item pages render from, served from Next's data cache
+ * The catalogue reads the store, item and plan pages render from, served from Next's data cache
  * (lib/cache/catalog.ts): the same for every visitor, so a page costs a render, not a database trip.
  * Only strings go in: they make the cache key.
  */
@@ -24,3 +24,6 @@ export const cachedFirstItems = cachedCatalogRead("first-items", async (storeId:
 );
 
 export const cachedItemDetails = cachedCatalogRead("item-details", async (itemId: string, storeId: string) => getItemDetails(await publicApi(), itemId, storeId));
+
+/** The plans the plan marketing pages show (PLAN-02/03): the same for every visitor. */
+export const cachedPlans = cachedCatalogRead("plans", async () => getPlans(await publicApi()));

@@ -13,8 +13,9 @@
  */
 const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth\/[^/]+\/(signin|signup)$/,
-  /^\/plan\/plan_sign_(connect|newuser)$/,
-  /^\/plan\/plan_(setting|change|stop_renew|checkout)$/,
+  // the plan pages but the marketing ones (plan_style, plan_stylist): sign-in, sign-up, social connect,
+  // forgot password, and the checkout, settings, change and stop-renewal pages (issue 13)
+  /^\/plan\/plan_(sign_(in|up|connect|newuser)|forgot_password|checkout|setting|change|stop_renew)$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,

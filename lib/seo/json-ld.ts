@@ -1,8 +1,10 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines: a Product with its offers on item pages,
- * a Store run by its stylist on store homes. Plain builders, rendered by components/seo/json-ld.tsx.
+ * a Store run by its stylist on store homes, an OfferCatalog of subscriptions on the plan pages. Plain builders, rendered by components/seo/json-ld.tsx.
  */
 import type { ItemDetail } from "@/lib/api/schemas/item";
+import type { PlanInfo } from "@/lib/api/schemas/plan";
+import { planPrice } from "@/lib/plans/pricing";
 import type { Store } from "@/lib/api/schemas/shop";
 
 export type JsonLd = Record<string, unknown>;
@@ -56,6 +58,36 @@ export function storeJsonLd(store: Store, pageUrl: string, origin: string): Json
     ...(picture ? { image: absolute(picture, origin) } : {}),
     ...(store.owner.cover ? { logo: absolute(store.owner.cover, origin) } : {}),
     founder: { "@type": "Person", name: store.owner.user_name },
+  };
+}
+
+/** One billing period's price of a plan (PLAN-04). */
+const periodPrice = (cents: number, duration: "P1M" | "P1Y") => ({
+  "@type": "UnitPriceSpecification",
+  price: dollars(cents),
+  priceCurrency: "USD",
+  billingDuration: duration,
+});
+
+/**
+ * A plan page (PLAN-02/03): its plans as Offers of a Service, each priced by the month and by the
+ * year. The Offer's own price is the monthly one, the price the cards lead with.
+ */
+export function planCatalogJsonLd(name: string, pageUrl: string, plans: readonly PlanInfo[]): JsonLd {
+  return {
+    "@context": SCHEMA,
+    "@type": "OfferCatalog",
+    name,
+    url: pageUrl,
+    itemListElement: plans.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      url: pageUrl,
+      price: dollars(planPrice(plan, "month")),
+      priceCurrency: "USD",
+      priceSpecification: [periodPrice(planPrice(plan, "month"), "P1M"), periodPrice(planPrice(plan, "year"), "P1Y")],
+      itemOffered: { "@type": "Service", name: plan.name, ...(plan.detail.length > 0 ? { description: plan.detail.join(". ") } : {}) },
+    })),
   };
 }
 

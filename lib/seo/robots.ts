@@ -2,14 +2,21 @@ import type { MetadataRoute } from "next";
 
 /**
  * Pages crawlers should leave alone: personal or one-off pages (cart, checkout, account, shared carts,
- * order lookup, password and sign-in screens) and the API. The API's pictures stay allowed: item
+ * order lookup, password and sign-in screens, the plan checkout and settings) and the API. The API's pictures stay allowed: item
  * pages, their structured data and link previews point at them.
  */
 export const DISALLOWED = [
   "/api/",
   "/auth/",
   "/service/",
-  "/plan/",
+  // the plan area's sign-in, password, checkout and settings pages; its marketing pages are public
+  "/plan/plan_sign_",
+  "/plan/plan_social",
+  "/plan/plan_forgot_password",
+  "/plan/plan_checkout",
+  "/plan/plan_setting",
+  "/plan/plan_change",
+  "/plan/plan_stop_renew",
   "/*/cart",
   "/*/checkout",
   "/*/user",

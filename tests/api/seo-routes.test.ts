@@ -31,6 +31,8 @@ describe("sitemap.xml", () => {
   it("lists every active store's home and the items it sells, as absolute URLs on SITE_URL", async () => {
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls).toContain(`${ORIGIN}/demo`);
+    expect(urls).toContain(`${ORIGIN}/plan/plan_stylist`);
+    expect(urls).toContain(`${ORIGIN}/plan/plan_style`);
     expect(urls).toContain(`${ORIGIN}/demo/item/store-demo/itm-001`);
     expect(urls.every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
@@ -60,8 +62,16 @@ describe("robots.txt", () => {
     expect(rules.sitemap).toBe(`${ORIGIN}/sitemap.xml`);
     expect(rules.rules).toMatchObject({ userAgent: "*", allow: ["/", "/api/images/"] });
     const { disallow } = rules.rules as { disallow: string[] };
-    for (const path of ["/api/", "/auth/", "/service/", "/plan/", "/*/checkout", "/*/user", "/*/sharecart", "/*/orders", "/*/cart"]) {
+    for (const path of ["/api/", "/auth/", "/service/", "/*/checkout", "/*/user", "/*/sharecart", "/*/orders", "/*/cart"]) {
       expect(disallow).toContain(path);
     }
+    // the plan area: its sign-in, password, checkout and settings pages, not its marketing pages
+    for (const path of ["/plan/plan_sign_", "/plan/plan_forgot_password", "/plan/plan_checkout", "/plan/plan_setting", "/plan/plan_change", "/plan/plan_stop_renew"]) {
+      expect(disallow).toContain(path);
+    }
+    const blocked = (page: string) => disallow.some((rule) => !rule.includes("*") && page.startsWith(rule));
+    expect(["/plan/plan_sign_in", "/plan/plan_sign_up", "/plan/plan_sign_connect", "/plan/plan_sign_newuser", "/plan/plan_social"].every(blocked)).toBe(true);
+    expect(blocked("/plan/plan_stylist")).toBe(false);
+    expect(blocked("/plan/plan_style")).toBe(false);
   });
 });

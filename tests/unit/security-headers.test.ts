@@ -91,9 +91,12 @@ describe("private page list", () => {
     const appDir = path.resolve(import.meta.dirname, "../../app");
     const pages = readdirSync(appDir, { recursive: true, encoding: "utf8" })
       .filter((file) => path.basename(file) === "page.tsx")
-      .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample").replace(/\/$/, "") || "/");
+      // route groups, `(plan)`, are not part of the URL
+      .map((file) => path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment)))
+      .map((segments) => `/${segments.join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample"));
     expect(pages.length).toBeGreaterThan(20);
-    const privateArea = /^\/(auth|service|plan\/plan_(sign_|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password)\b/;
+    expect(pages).toEqual(expect.arrayContaining(["/sample/checkout/step1", "/plan/plan_sign_in", "/plan/plan_sign_connect"]));
+    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password)\b/;
     for (const page of pages) expect(isPrivatePage(page), page).toBe(privateArea.test(page));
   });
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { AuthShell } from "@/components/auth/auth-shell";
+import { AuthPanel } from "@/components/auth/auth-shell";
 import { SocialConnectForm } from "@/components/auth/social-connect-form";
-import { storeOf } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 
 export const metadata: Metadata = { title: TEXT.signIn, robots: { index: false } };
@@ -9,8 +8,8 @@ export const metadata: Metadata = { title: TEXT.signIn, robots: { index: false }
 /** plan-plan_sign_connect (AUTH-11, PLAN-08): link a social account to the email account it matches. */
 export default function SocialConnectPage() {
   return (
-    <AuthShell title={TEXT.signIn} store={storeOf(new URLSearchParams())}>
+    <AuthPanel title={TEXT.signIn}>
       <SocialConnectForm />
-    </AuthShell>
+    </AuthPanel>
   );
 }

@@ -9,8 +9,7 @@ export const metadata: Metadata = { title: "Plan checkout", robots: { index: fal
 export default async function PlanCheckoutPage({ searchParams }: PageProps<"/plan/plan_checkout">) {
   const setup = await loadPlanCheckout(await searchParams);
   return (
-    // TODO(merge): helper B's (plan) layout draws the chrome; if it renders <main id="main">, this becomes a div.
-    <PageContainer as="main" id="main" width="account" className="py-10">
+    <PageContainer width="account" className="py-10">
       <h1 className="mb-8 font-serif text-3xl text-stone-950">{setup.change ? "Change your plan" : "Plan checkout"}</h1>
       <PlanCheckout {...setup} />
     </PageContainer>
