@@ -52,4 +52,3 @@ export const BOX_COLOUR_NAMES = BOX_COLOURS.map((c) => c.name) as [BoxColour, ..
 
 /** The box builder's sort choices (BR-BOX-09), `newest` first by default. */
 export const BOX_SORTS = ["newest", "low-high-price", "high-low-price"] as const;
-export type BoxSort = (typeof BOX_SORTS)[number];

@@ -10,7 +10,6 @@ import { prng } from "../images/colour";
 import { slug } from "./catalog";
 import { categoryCoverUrl, categoryIconUrl, itemImageUrl, type Garment, type Pattern } from "../images/names";
 
-export const BOX_ITEM_COUNT = 480;
 const BOX_SEED = 20_260_514;
 const DAY = 24 * 60 * 60 * 1000;
 
