@@ -8,8 +8,8 @@ import type { Category } from "../../lib/api/schemas/shop";
 import { queryRows, type Database } from "../db/client";
 import type { BoxStage } from "./stages";
 
-const listed = (stages: BoxStage[]) =>
-  sql`bi.stage in (${sql.join(stages.map((stage) => sql`${stage}`), sql`, `)}) and exists (select 1 from variants v where v.item_id = bi.item_id and v.stock > 0)`;
+/** In stock: the stock summary's lowest price is set (server/box/search.ts). */
+const listed = (stages: BoxStage[]) => sql`bi.stage in (${sql.join(stages.map((stage) => sql`${stage}`), sql`, `)}) and bi.min_price is not null`;
 
 /** In the box catalogue's order. */
 export async function boxCategories(db: Database, stages: BoxStage[]): Promise<Category[]> {

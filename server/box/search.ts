@@ -3,11 +3,13 @@
  * stages that are in stock, filtered, searched and sorted in the database.
  *
  * - Listed: an item with at least one variant in stock. Its price (shown, filtered, sorted) is the range
- *   over its variants in stock.
+ *   over its variants in stock. Both come from the box row's stock summary, which triggers keep in step with
+ *   the variants (migration 0010), so a search reads one row per item and aggregates nothing.
  * - keyword: full-text over `box_items.search` (name, brand, category, colours; GIN-indexed). Each word
  *   counts as a prefix ("flor" finds Floral) and every word must match; words are stemmed in English, so
  *   "dresses" finds Dress. Only letters and digits reach `to_tsquery`, never its operators.
- * - sizes / colors: some variant in stock has one of the sizes and one of the colours.
+ * - sizes / colors: some variant in stock has one of the sizes and one of the colours (`stock_keys` holds
+ *   `s:{size}`, `c:{colour}` and `cs:{colour}|{size}` of the variants in stock).
  * - min / max: the item's lowest price in stock lies within them; max 30000 ($300) has no upper bound.
  * - must_brands / must_categories: any of them.
  * - sort: newest (joined the box catalogue last), low-high-price, high-low-price (by the lowest price);
@@ -27,6 +29,7 @@ type Row = {
   description: string;
   thumb: string;
   files: string[];
+  price_type: string;
   brand_id: string;
   brand: string;
   category_id: string;
@@ -35,7 +38,6 @@ type Row = {
   min_price: number;
   max_price: number;
   compare_at_price: number | null;
-  price_type: string;
   total: number;
 };
 
@@ -45,68 +47,57 @@ export function prefixQuery(keyword: string): string | null {
   return words ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: readonly (string | number)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** A variant's option (`Color`, `Size`) is one of `values`: jsonb containment, one test per value. */
-function optionIn(name: string, values: readonly string[]): SQL {
-  return sql`(${sql.join(
-    values.map((option) => sql`v.options @> ${JSON.stringify([{ name, option }])}::jsonb`),
-    sql` or `,
-  )})`;
+/** The `stock_keys` any of which a listed item must hold for the size and colour filters. */
+function stockKeys(sizes: readonly string[], colors: readonly string[]): string[] {
+  if (sizes.length && colors.length) return colors.flatMap((colour) => sizes.map((size) => `cs:${colour}|${size}`));
+  if (sizes.length) return sizes.map((size) => `s:${size}`);
+  return colors.map((colour) => `c:${colour}`);
 }
 
 const ORDER: Record<BoxSearchFilter["sort"], SQL> = {
-  newest: sql`m.added_at desc, m.item_id asc`,
-  "low-high-price": sql`m.min_price asc, m.item_id asc`,
-  "high-low-price": sql`m.min_price desc, m.item_id asc`,
+  newest: sql`bi.added_at desc, bi.item_id asc`,
+  "low-high-price": sql`bi.min_price asc, bi.item_id asc`,
+  "high-low-price": sql`bi.min_price desc, bi.item_id asc`,
 };
+
+/** The conditions of a search, or null when it cannot match anything (a keyword without a word). */
+function conditions(stages: BoxStage[], filter: BoxSearchFilter): SQL | null {
+  const where: SQL[] = [sql`bi.min_price is not null`, sql`bi.stage in (${list(stages)})`];
+  if (filter.keyword) {
+    const query = prefixQuery(filter.keyword);
+    if (!query) return null;
+    where.push(sql`bi.search @@ to_tsquery('english', ${query})`);
+  }
+  if (filter.must_categories.length) where.push(sql`bi.category_id in (${list(filter.must_categories)})`);
+  if (filter.must_brands.length) where.push(sql`i.brand_id in (${list(filter.must_brands)})`);
+  if (filter.sizes.length || filter.colors.length) where.push(sql`bi.stock_keys && array[${list(stockKeys(filter.sizes, filter.colors))}]::text[]`);
+  if (filter.min > BOX_PRICE.min) where.push(sql`bi.min_price >= ${filter.min}`);
+  if (filter.max < BOX_PRICE.max) where.push(sql`bi.min_price <= ${filter.max}`);
+  return sql.join(where, sql` and `);
+}
+
+const FROM = sql`box_items bi join items i on i.id = bi.item_id`;
 
 export async function searchBoxItems(db: Database, stages: BoxStage[], filter: BoxSearchFilter): Promise<BoxSearchPage> {
   const { page, limit } = filter;
-  const empty = { datas: [], has_more: false, total: 0 };
-  const items: SQL[] = [sql`bi.stage in (${sql.join(stages.map((stage) => sql`${stage}`), sql`, `)})`];
-  if (filter.keyword) {
-    const query = prefixQuery(filter.keyword);
-    if (!query) return empty;
-    items.push(sql`bi.search @@ to_tsquery('english', ${query})`);
-  }
-  if (filter.must_categories.length) items.push(sql`bi.category_id in (${list(filter.must_categories)})`);
-  if (filter.must_brands.length) {
-    items.push(sql`exists (select 1 from items i where i.id = bi.item_id and i.brand_id in (${list(filter.must_brands)}))`);
-  }
-
-  const variantMatch: SQL[] = [];
-  if (filter.sizes.length) variantMatch.push(optionIn("Size", filter.sizes));
-  if (filter.colors.length) variantMatch.push(optionIn("Color", filter.colors));
-  const groups: SQL[] = [];
-  if (filter.min > BOX_PRICE.min) groups.push(sql`min(v.price) >= ${filter.min}`);
-  if (filter.max < BOX_PRICE.max) groups.push(sql`min(v.price) <= ${filter.max}`);
-  if (variantMatch.length) groups.push(sql`bool_or(${sql.join(variantMatch, sql` and `)})`);
-
+  const where = conditions(stages, filter);
+  if (!where) return { datas: [], has_more: false, total: 0 };
   const rows = await queryRows<Row>(
     db,
-    sql`with m as (
-        select bi.item_id, bi.stage, bi.category_id, bi.added_at,
-               min(v.price) as min_price, max(v.price) as max_price, max(v.compare_at_price) as compare_at_price
-          from box_items bi
-          join variants v on v.item_id = bi.item_id and v.stock > 0
-         where ${sql.join(items, sql` and `)}
-         group by bi.item_id
-        ${groups.length ? sql`having ${sql.join(groups, sql` and `)}` : sql``}
-      )
-      select i.id, i.name, i.code, i.description, i.thumb, i.files, i.price_type, b.id as brand_id, b.name as brand,
-             c.id as category_id, c.name as category, m.stage,
-             m.min_price::integer as min_price, m.max_price::integer as max_price, m.compare_at_price::integer as compare_at_price,
-             count(*) over ()::integer as total
-        from m
-        join items i on i.id = m.item_id
-        join brands b on b.id = i.brand_id
-        join box_categories c on c.id = m.category_id
-       order by ${ORDER[filter.sort]}
-       limit ${limit} offset ${(page - 1) * limit}`,
+    sql`select i.id, i.name, i.code, i.description, i.thumb, i.files, i.price_type, b.id as brand_id, b.name as brand,
+               c.id as category_id, c.name as category, bi.stage,
+               bi.min_price, bi.max_price, bi.compare_at_price, count(*) over ()::integer as total
+          from ${FROM}
+          join brands b on b.id = i.brand_id
+          join box_categories c on c.id = bi.category_id
+         where ${where}
+         order by ${ORDER[filter.sort]}
+         limit ${limit} offset ${(page - 1) * limit}`,
   );
-  // Past the last page the window has no row to count on: count on its own (rare, cheap).
-  const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countPastEnd(db, stages, filter) : 0;
+  // Past the last page the window has no row to count on: count on its own.
+  const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await count(db, where) : 0;
   const variants = await variantsByItem(
     db,
     rows.map((r) => r.id),
@@ -133,7 +124,7 @@ export async function searchBoxItems(db: Database, stages: BoxStage[], filter: B
   };
 }
 
-async function countPastEnd(db: Database, stages: BoxStage[], filter: BoxSearchFilter): Promise<number> {
-  const first = await searchBoxItems(db, stages, { ...filter, page: 1, limit: 1 });
-  return first.total;
+async function count(db: Database, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::integer as n from ${FROM} where ${where}`);
+  return Number(row?.n ?? 0);
 }

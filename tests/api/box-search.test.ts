@@ -102,6 +102,21 @@ describe("what a card carries", () => {
   });
 });
 
+describe("the stock summary follows the variants (triggers, migration 0010)", () => {
+  it("a new variant in stock lists a sold-out item, a price change moves it, deleting the variant unlists it", async () => {
+    await api.db.insert(t.variants).values({ id: "fx-5-white-m", itemId: "fx-5", options: [{ name: "Color", option: "White" }, { name: "Size", option: "M" }], sku: "FX-5-WHITE-M", price: 2000, retailPrice: 2000, stock: 1, position: 1 });
+    try {
+      expect(ids(await fixtures({ sizes: ["M"], colors: ["White"] }))).toEqual(["fx-5"]);
+      await api.db.update(t.variants).set({ price: 60000, retailPrice: 60000 }).where(eq(t.variants.id, "fx-5-white-m"));
+      const [tee] = (await fixtures({ min: 30000, keyword: "tee" })).datas;
+      expect(tee).toMatchObject({ _id: "fx-5", min_price: 60000, max_price: 60000 });
+    } finally {
+      await api.db.delete(t.variants).where(eq(t.variants.id, "fx-5-white-m"));
+    }
+    expect(ids(await fixtures())).toEqual(LISTED);
+  });
+});
+
 describe("paging", () => {
   it("pages without overlap, says when a later page exists, and counts past the end", async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => fixtures({ page, limit: 2 })));

@@ -13,6 +13,10 @@ CREATE TABLE "box_items" (
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_text" text NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', search_text)) STORED NOT NULL,
+	"min_price" integer,
+	"max_price" integer,
+	"compare_at_price" integer,
+	"stock_keys" text[] DEFAULT '{}'::text[] NOT NULL,
 	CONSTRAINT "box_items_stage" CHECK ("box_items"."stage" in (1, 2))
 );
 --> statement-breakpoint
