@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ApiClient } from "./http";
 import { CartCalcRequest, CartCalcResponse, ShippingOptionList, SizeChart } from "./schemas/cart";
+import { BoxBrandList, BoxSearchPage, type BoxFilterType, type BoxSearchRequest, type BoxSearchType } from "./schemas/box";
 import { ItemDetail, StoreItemsPage, type StoreItemsRequest } from "./schemas/item";
 import { ReplacementResult, type ReplacementFields } from "./schemas/replacement";
 import { CreatedStore, RecommendedItemsPage, type CreateStoreRequest } from "./schemas/store";
@@ -224,6 +225,14 @@ export const savePreferences = (api: ApiClient, group: PreferenceGroupId, values
   api.request("PUT", "/api/users/figure", UserFigure, { query: { type: group }, body: { [group]: values } });
 
 export const getPreferenceOptions = (api: ApiClient) => api.request("GET", "/api/user/preference/options", PreferenceOptions);
+
+// ── the Get Styled Box builder's catalogue (auth): API-44…46 (G-48: s1 Essentials, s2 Exclusive, s3 both) ──
+
+export const getBoxCategories = (api: ApiClient, type: BoxFilterType) => api.request("GET", "/api/items/categories", CategoryList, { query: { type } });
+
+export const getBoxBrands = (api: ApiClient, type: BoxFilterType) => api.request("GET", "/api/items/brands", BoxBrandList, { query: { type } });
+
+export const searchBoxItems = (api: ApiClient, type: BoxSearchType, body: BoxSearchRequest) => api.request("POST", "/api/items", BoxSearchPage, { query: { type }, body });
 
 // ── plans: APX-03, API-11/12, API-73…75 (the current plan: getCurrentPlan above) ──
 

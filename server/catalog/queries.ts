@@ -193,7 +193,7 @@ export function variantView(v: VariantRow): Variant {
   };
 }
 
-async function variantsByItem(db: Database, itemIds: string[]): Promise<Map<string, VariantRow[]>> {
+export async function variantsByItem(db: Database, itemIds: string[]): Promise<Map<string, VariantRow[]>> {
   const map = new Map<string, VariantRow[]>();
   if (!itemIds.length) return map;
   const rows = await db.select().from(t.variants).where(inArray(t.variants.itemId, itemIds)).orderBy(asc(t.variants.position), asc(t.variants.id));

@@ -183,6 +183,11 @@ const CATEGORY_ART: Record<string, [Garment, Pattern, string, string]> = {
   bags: ["crossbody", "quilted", "1f1f22", "#ece7f1"],
   jewelry: ["necklace", "metal", "c9a23f", "#2e2a31"],
   accessories: ["sunglasses", "solid", "5b3a29", "#f4ecd8"],
+  // the Get Styled Box catalogue's own categories (server/seed/box-catalogue.ts)
+  knitwear: ["sweater", "cable", "d9c7a7", "#efe9e0"],
+  pants: ["jeans", "twill", "23395d", "#e6e9ef"],
+  skirts: ["skirt", "pleat", "e8a0b4", "#f6e8ec"],
+  shorts: ["shorts", "linen", "e3c04a", "#f5efdc"],
 };
 export const CATEGORY_NAMES = Object.keys(CATEGORY_ART);
 

@@ -1,8 +1,15 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { BOX_SEARCH_TYPES, BoxBrandList, BoxFilterQuery, BoxSearchPage, BoxSearchRequest, type BoxSearchType } from "../../lib/api/schemas/box";
+import { CategoryList } from "../../lib/api/schemas/shop";
 import { ItemDetail, StoreItemsPage, StoreItemsQuery, StoreItemsRequest } from "../../lib/api/schemas/item";
 import { ItemsQuery, RecommendedItemsPage } from "../../lib/api/schemas/store";
+import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
+import { boxBrands, boxCategories } from "../box/filters";
+import { searchBoxItems } from "../box/search";
+import { stagesOf } from "../box/stages";
 import { findStoreById, itemDetail, storeItemsPage } from "../catalog/queries";
 import { ApiError, ok, type AppEnv } from "../http";
 import { publicCatalogueCache } from "../http-cache";
@@ -38,30 +45,71 @@ const detail = createRoute({
   responses: { 200: okResponse(ItemDetail, "The item."), ...badRequest, 404: errorResponse(ITEM_NOT_FOUND) },
 });
 
+// ── the Get Styled Box builder's catalogue (ONB-16/17, API-44…46); the logic is in server/box/ ──
+
+const unauthorized = { 401: errorResponse(SIGN_IN_REQUIRED) };
+
+const boxCategoryList = createRoute({
+  method: "get",
+  path: "/items/categories",
+  tags: ["box"],
+  summary: "The box builder's categories for a stage (API-44): share_box_s1 Essentials, s2 Exclusive, s3 both",
+  description: "Only categories holding an item in stock in those stages, in the box catalogue's order.",
+  request: { query: BoxFilterQuery },
+  responses: { 200: okResponse(CategoryList, "The categories."), ...badRequest, ...unauthorized },
+});
+
+const boxBrandList = createRoute({
+  method: "get",
+  path: "/items/brands",
+  tags: ["box"],
+  summary: "The box builder's brands for a stage (API-45), by name",
+  description: "Only brands with an item in stock in those stages.",
+  request: { query: BoxFilterQuery },
+  responses: { 200: okResponse(BoxBrandList, "The brands."), ...badRequest, ...unauthorized },
+});
+
+async function signedIn(c: Context<AppEnv>) {
+  const db = await c.var.db();
+  if (!(await userForToken(db, tokenFrom(c)))) throw new ApiError(401, SIGN_IN_REQUIRED);
+  return db;
+}
+
 // ───── POST /api/items?type=…: one path, one list per `type` (the spec's API-43 and API-46) ─────
+
+/** Every `type` of POST /api/items: the starter items of a new store and the box builder's stages. */
+const ItemsByTypeQuery = ItemsQuery.extend({ type: z.enum(["recommend_for_store", ...BOX_SEARCH_TYPES]) });
 
 const itemsByType = createRoute({
   method: "post",
   path: "/items",
-  tags: ["items"],
+  tags: ["items", "box"],
   summary: "A list of catalogue items chosen by `type`",
   description:
     "`type=recommend_for_store` (API-43, ONB-06): the starter items a new store can pick, public, no body needed; `{datas, has_more, total}`, " +
-    "24 a page (`limit` up to 50). An item qualifies when an active store lists it, it is not a bundle or a subscription item, its pre-order " +
-    "offer (if any) has not ended and a variant has stock; most-listed first, then newest.",
-  request: { query: ItemsQuery },
-  responses: { 200: okResponse(RecommendedItemsPage, "One page of items."), ...badRequest },
+    "24 a page (`page`, `limit` up to 50 in the query). An item qualifies when an active store lists it, it is not a bundle or a subscription " +
+    "item, its pre-order offer (if any) has not ended and a variant has stock; most-listed first, then newest.\n\n" +
+    "`type=my_box_s1|my_box_s2_web|my_box_s3_web` (API-46, G-48; signed in): the box builder's search of Essentials, Exclusive or both, " +
+    "filtered by the body (page and limit there): in-stock items of the stage, newest first unless `sort` says otherwise. `keyword` " +
+    "(3–100 characters, or empty) matches name, brand, category and colours by word prefix; `sizes`/`colors`: some in-stock variant has " +
+    "one of each; `min`/`max` in cents, steps of 500, 30000 as max = no upper bound, against the item's lowest price in stock. " +
+    "Answers `{ datas, has_more, total }`; each item carries all its variants for the 'add to box' dialog.",
+  request: { query: ItemsByTypeQuery, body: { required: false, ...json(BoxSearchRequest) } },
+  responses: { 200: okResponse(z.union([RecommendedItemsPage, BoxSearchPage]), "One page of items."), ...badRequest, ...unauthorized },
 });
 
-/** The list of each `type`; a new type adds its entry here and its value to `ItemsQuery.type`. */
-const ITEM_LISTS = {
-  recommend_for_store: (db, { page, limit }) => recommendedItems(db, page, limit, new Date()),
-} satisfies Record<ItemsQuery["type"], (db: Database, query: ItemsQuery) => Promise<RecommendedItemsPage>>;
+const isBoxSearch = (type: string): type is BoxSearchType => (BOX_SEARCH_TYPES as readonly string[]).includes(type);
+
+/** The starter items of a new store, public (the body, if any, is not read). */
+const recommendations = async (db: Database, { page, limit }: Pick<ItemsQuery, "page" | "limit">) => recommendedItems(db, page, limit, new Date());
 
 export function registerItems(app: OpenAPIHono<AppEnv>) {
+  // POST /items answers by `type`; each family of types has its own logic (the box builder's: server/box/).
   app.openapi(itemsByType, async (c) => {
-    const query = c.req.valid("query");
-    return ok(c, RecommendedItemsPage, await ITEM_LISTS[query.type](await c.var.db(), query));
+    const { type, page, limit } = c.req.valid("query");
+    if (!isBoxSearch(type)) return ok(c, RecommendedItemsPage, await recommendations(await c.var.db(), { page, limit }));
+    const db = await signedIn(c);
+    return ok(c, BoxSearchPage, await searchBoxItems(db, stagesOf(type), BoxSearchRequest.parse(c.req.valid("json") ?? {})));
   });
 
   app.openapi(list, async (c) => {
@@ -79,4 +127,15 @@ export function registerItems(app: OpenAPIHono<AppEnv>) {
     if (!found) throw new ApiError(404, ITEM_NOT_FOUND);
     return ok(c, ItemDetail, found);
   });
+
+  app.openapi(boxCategoryList, async (c) => {
+    const db = await signedIn(c);
+    return ok(c, CategoryList, await boxCategories(db, stagesOf(c.req.valid("query").type)));
+  });
+
+  app.openapi(boxBrandList, async (c) => {
+    const db = await signedIn(c);
+    return ok(c, BoxBrandList, await boxBrands(db, stagesOf(c.req.valid("query").type)));
+  });
+
 }

@@ -304,6 +304,8 @@ export const STORES: CatalogStore[] = [
   },
 ];
 
+export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const brandId = (name: string) => `brand-${slug(name)}`;
 export const itemId = (n: number) => `itm-${String(n).padStart(3, "0")}`;
 export const itemCode = (n: number) => `SF-${String(1000 + n)}`;
 

@@ -22,12 +22,15 @@ import {
   ITEMS,
   SIZE_SETS,
   STORES,
+  brandId,
   itemCode,
   itemFiles,
   itemId,
+  slug,
   type CatalogItem,
   type StoreKey,
 } from "./catalog";
+import { seedBoxCatalogue } from "./box";
 import { seedOrderHistory } from "./orders-history";
 import { seedPreferenceOptions } from "./preference-options";
 import { seedShareCarts } from "./share-carts";
@@ -50,8 +53,6 @@ export const SEED_IDS = {
   repeatUser: "user-repeat",
 } as const;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-const brandId = (name: string) => `brand-${slug(name)}`;
 const categoryId = (store: StoreKey, key: string) => `cat-${store}-${key}`;
 const storeIdOf = (key: StoreKey) => STORES.find((s) => s.key === key)!.id;
 
@@ -352,6 +353,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     await seedShareCarts(tx, at(-2));
     await seedOrderHistory(tx, now);
     await seedPreferenceOptions(tx);
+    await seedBoxCatalogue(tx, now);
 
     return true;
   });

@@ -107,6 +107,11 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     body: { gender: "F", "height-ft": 5, "height-in": 6, fits: "standard", shirt: ["s", "m"], dress: ["m"], jean: ["m"], shoes: ["s"] },
     headers: await shopper(),
   }),
+  "POST /api/items": async () => ({
+    path: "/api/items?type=my_box_s3_web",
+    body: { page: 1, limit: 24, keyword: "dress", sort: "newest", min: 0, max: 30000, sizes: ["M"], colors: ["Black"], must_brands: ["brand-aurelia"], must_categories: ["box-dresses"] },
+    headers: await shopper(),
+  }),
   "POST /api/plan/calc": async () => ({ path: "/api/plan/calc", body: { plan_id: "seller1", pay: "month", coupon: "FREE30" }, headers: await shopper() }),
   "POST /api/plan/checkout": async () => ({
     path: "/api/plan/checkout",

@@ -3,6 +3,8 @@ import { verifyPassword } from "@/server/auth/password";
 import { closeDatabase, openDatabase, queryRows, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
 import { seedIfEmpty } from "@/server/seed";
+import { boxCatalogue } from "@/server/seed/box-catalogue";
+import { BOX_COLOUR_NAMES, BOX_SIZES } from "@/lib/box/filters";
 
 let db: Database;
 beforeAll(async () => {
@@ -76,6 +78,32 @@ describe("seed", () => {
       await closeDatabase(production);
     }
     // The demo (no SHOP_ENV, as `npm start` runs) keeps its seed: the first test above.
+  });
+
+  it("seeds the Get Styled Box catalogue: both stages, every box colour and size, prices past $300, some sold out", async () => {
+    const stages = await queryRows<{ stage: number; n: number }>(db, sql`select stage, count(*)::int as n from box_items group by stage order by stage`);
+    expect(stages.map((r) => r.stage)).toEqual([1, 2]);
+    expect(stages.every((r) => r.n >= 150)).toBe(true);
+    const options = await queryRows<{ name: string; option: string }>(
+      db,
+      sql`select distinct o->>'name' as name, o->>'option' as option from box_items b join variants v on v.item_id = b.item_id, jsonb_array_elements(v.options) o`,
+    );
+    expect(new Set(options.filter((o) => o.name === "Color").map((o) => o.option))).toEqual(new Set(BOX_COLOUR_NAMES));
+    expect(new Set(options.filter((o) => o.name === "Size").map((o) => o.option))).toEqual(new Set(BOX_SIZES));
+    const [prices] = await queryRows<{ over: number; under: number }>(
+      db,
+      sql`select count(*) filter (where p > 30000)::int as over, count(*) filter (where p < 2000)::int as under from (select min(v.price) as p from box_items b join variants v on v.item_id = b.item_id group by b.item_id) x`,
+    );
+    expect(prices!.over).toBeGreaterThan(10);
+    expect(prices!.under).toBeGreaterThan(5);
+    const [soldOut] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from box_items b where not exists (select 1 from variants v where v.item_id = b.item_id and v.stock > 0)`);
+    expect(soldOut!.n).toBeGreaterThan(5);
+  });
+
+  it("generates the same box catalogue every time", () => {
+    const now = new Date("2026-05-14T12:00:00Z");
+    expect(boxCatalogue(now)).toEqual(boxCatalogue(now));
+    expect(boxCatalogue(now)).toHaveLength(480);
   });
 
   it("enforces stock >= 0 in the database", async () => {
