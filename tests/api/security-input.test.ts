@@ -41,7 +41,6 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     body: { show_gold_box_history: false, must_in_stock: true, sort: "price", sort_dir: "asc", must_categories: ["cat-demo-tops"] },
   }),
   // the query is the request; the recommendations read no body
-  "POST /api/items": async () => ({ path: "/api/items?type=recommend_for_store&page=1" }),
   // A multipart form, not JSON: its NUL, length and size checks are in tests/api/store-create.test.ts.
   "POST /api/store/create": async () => ({ path: "/api/store/create", headers: await shopper() }),
   "POST /api/cart/calc": async () => ({

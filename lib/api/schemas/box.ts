@@ -15,7 +15,6 @@ export type BoxFilterType = (typeof BOX_FILTER_TYPES)[number];
 /** API-46 (G-48): `POST api/items?type=…`, one type per stage and `s3` across both. */
 export const BOX_SEARCH_TYPES = ["my_box_s1", "my_box_s2_web", "my_box_s3_web"] as const;
 export type BoxSearchType = (typeof BOX_SEARCH_TYPES)[number];
-export const BoxSearchQuery = z.object({ type: z.enum(BOX_SEARCH_TYPES) });
 
 export const BoxBrand = z.object({ id: Id, name: z.string() });
 export const BoxBrandList = z.array(BoxBrand);
