@@ -100,16 +100,37 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Signs up a new shopper through the form (store demo) and waits for My Account; returns the user name. */
-export async function signUpShopper(page: Page, prefix: string): Promise<string> {
-  const userName = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await page.goto("/auth/sign/signup?store=demo");
+/** Fills the open sign-up form (a store's or the plan's) for `userName` and sends it. */
+export async function submitSignUpForm(page: Page, userName: string) {
   await page.getByLabel("Email").fill(`${userName}@example.com`);
   await page.getByLabel(/User name/).fill(userName);
   await page.getByLabel("Password", { exact: true }).fill("secret123");
   await page.getByLabel("Repeat password").fill("secret123");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+/** Signs up a new shopper through the form (store demo) and waits for My Account; returns the user name. */
+export async function signUpShopper(page: Page, prefix: string): Promise<string> {
+  const userName = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto("/auth/sign/signup?store=demo");
+  await submitSignUpForm(page, userName);
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
   return userName;
+}
+
+/** The plan checkout's billing address (PLAN-09), typed as a new one. */
+export async function fillPlanBillingAddress(page: Page) {
+  await page.getByLabel("Full name").fill("Pat Planner");
+  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
+  await page.getByLabel("Zip code").fill("94105");
+  await page.getByLabel("City").fill("San Francisco");
+  await page.getByLabel("Phone").pressSequentially("4155550100");
+}
+
+/** The test provider's card field, any future expiry and CVC. */
+export async function fillTestCard(page: Page, number: string) {
+  await page.getByLabel("Card number").pressSequentially(number);
+  await page.getByLabel("Expiry (MM / YY)").pressSequentially("1234");
+  await page.getByLabel("CVC").pressSequentially("123");
 }

@@ -1,24 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations, signUpShopper } from "./helpers";
+import { fillPlanBillingAddress as fillBillingAddress, fillTestCard as fillCard, seriousViolations, signUpShopper } from "./helpers";
 
 /** The plan the API says the signed-in user runs now (null without one). */
 async function currentPlan(page: Page) {
   const answer = (await (await page.request.get("/api/plans/current")).json()) as { data: { plan: { plan_id: string; pay: string } | null } };
   return answer.data.plan;
-}
-
-async function fillBillingAddress(page: Page) {
-  await page.getByLabel("Full name").fill("Pat Planner");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
-  await page.getByLabel("Zip code").fill("94105");
-  await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").pressSequentially(number);
-  await page.getByLabel("Expiry (MM / YY)").pressSequentially("1234");
-  await page.getByLabel("CVC").pressSequentially("123");
 }
 
 const confirm = (page: Page) => page.getByRole("button", { name: "Confirm" });

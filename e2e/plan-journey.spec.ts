@@ -1,25 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { fillPlanBillingAddress, fillTestCard, seriousViolations, submitSignUpForm } from "./helpers";
 
 /**
  * Issue 13 end to end, as a person does it: from the Become a Stylist page a visitor signs up, buys
  * seller1 monthly with the test card, sees My Plan Detail, changes to the higher plan (seeing the
  * prorated refund), and stops auto-renewal with 'Other' and a reason. Each screen axe-checked.
  */
-
-async function fillBillingAddress(page: Page) {
-  await page.getByLabel("Full name").fill("Jo Journey");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main St");
-  await page.getByLabel("Zip code").fill("94105");
-  await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel("Card number").pressSequentially("4242424242424242");
-  await page.getByLabel("Expiry (MM / YY)").pressSequentially("1234");
-  await page.getByLabel("CVC").pressSequentially("123");
-}
 
 test("a visitor becomes a Basic stylist, upgrades to Pro with a prorated refund, then stops auto-renewal", async ({ page }) => {
   const userName = `jrny${Date.now().toString(36)}`.slice(0, 20);
@@ -30,20 +16,15 @@ test("a visitor becomes a Basic stylist, upgrades to Pro with a prorated refund,
   await expect(page).toHaveURL(/\/plan\/plan_sign_in\?plan=seller1$/);
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/plan\/plan_sign_up\?plan=seller1$/);
-  await page.getByLabel("Email").fill(`${userName}@example.com`);
-  await page.getByLabel(/User name/).fill(userName);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Repeat password").fill("secret123");
-  await page.getByRole("checkbox").check();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await submitSignUpForm(page, userName);
 
   // The checkout of seller1: monthly, the test card, a billing address, the terms.
   await expect(page).toHaveURL(/\/plan\/plan_checkout\?plan=seller1$/);
   await expect(page.getByTestId("plan-name")).toHaveText("Basic");
   await expect(page.getByTestId("plan-total")).toHaveText("$ 25.00");
-  await fillBillingAddress(page);
-  await fillCard(page);
+  await fillPlanBillingAddress(page);
+  await fillTestCard(page, "4242424242424242");
   await page.getByRole("checkbox", { name: "I agree to the Terms and conditions" }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -71,7 +52,7 @@ test("a visitor becomes a Basic stylist, upgrades to Pro with a prorated refund,
   expect(await seriousViolations(page)).toEqual([]);
   // The card bought with is saved and picked; the billing address is asked again (the account has none saved).
   await expect(page.getByRole("radio", { name: /ending in 4242/ })).toBeChecked();
-  await fillBillingAddress(page);
+  await fillPlanBillingAddress(page);
   await page.getByRole("checkbox", { name: "I agree to the Terms and conditions" }).check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/plan\/plan_setting$/);

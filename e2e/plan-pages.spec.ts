@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "./helpers";
+import { seriousViolations, submitSignUpForm } from "./helpers";
 
 /** Issue 13's public plan pages (PLAN-01…04), the plan layout (NAV-12) and the plan sign-in screens (PLAN-05…08). */
 
@@ -108,12 +108,7 @@ test("plan sign-up from a stylist card lands on the checkout of that plan; the m
   await expect(page.getByText("Invite code")).toBeVisible();
   await expect(page.getByText("demo", { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel("Email").fill(`${userName}@example.com`);
-  await page.getByLabel(/User name/).fill(userName);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Repeat password").fill("secret123");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await submitSignUpForm(page, userName);
   await expect(page).toHaveURL(/\/plan\/plan_checkout\?plan=seller1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Plan checkout" })).toBeVisible();
 
