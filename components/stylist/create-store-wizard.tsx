@@ -132,7 +132,7 @@ export function CreateStoreWizard({ recommendations, next }: CreateStoreWizardPr
           <p role="status" className="text-sm text-stone-700">
             {CREATE_STORE_TEXT.picked(picked.length)}
           </p>
-          <ul className="grid grid-cols-2 gap-4 desktop:grid-cols-4">
+          <ul aria-label="Recommended items" className="grid grid-cols-2 gap-4 desktop:grid-cols-4">
             {recommendations.map((item) => {
               const selected = picked.includes(item._id);
               return (

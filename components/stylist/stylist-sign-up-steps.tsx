@@ -100,7 +100,7 @@ function EmailStep({ email, onChecked }: { email: string; onChecked: (email: str
     }),
   );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Email">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Your email">
       <Field id="stylist-check-email" label="Email" error={errors.email?.message}>
         <input
           id="stylist-check-email"
