@@ -100,13 +100,16 @@ export const stylistPlanPath = (store: string) => route(`/${seg(store)}/auth_sty
 export const stylistPlanDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/plan_done`);
 export const stylistNoStorePath = (store: string) => route(`/${seg(store)}/auth_stylist/no_store`);
 export const stylistSizePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_size`);
+/** @public ONB-13's page (it leads to the box builder, G-50); nothing links to it yet */
 export const stylistStarterPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_starter`);
 /**
  * G2 — the box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
  * without it the builder uses the VIP code's plan or the running one (docs/decisions.md).
  */
 export const stylistBoxPath = (store: string, plan?: string) => specPage(`${stylistStep(store, "auth_gsb")}${plan ? `?plan=${seg(plan)}` : ""}`); // G2
-// G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
+/** @public G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19), for G2's pages. */
 export const stylistBoxCheckoutPath = (store: string) => specPage(stylistStep(store, "auth_gsbcheckout")); // G2
+/** @public G2 */
 export const stylistSearchPath = (store: string) => specPage(stylistStep(store, "auth_search")); // G2
+/** @public G2 */
 export const stylistDonePath = (store: string) => specPage(stylistStep(store, "auth_done")); // G2

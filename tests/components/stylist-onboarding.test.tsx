@@ -6,6 +6,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecommendedItem } from "@/lib/api/schemas/store";
 import type { CurrentUser } from "@/lib/api/schemas/user";
+import { stylistGuidePath } from "@/lib/routes";
 import { STORE_MESSAGES, STORE_PICTURE_MAX_BYTES } from "@/lib/stylist/store";
 import { QueryWrapper } from "../support/query-wrapper";
 
@@ -20,11 +21,11 @@ const item = (n: number): RecommendedItem => ({
   _id: `item-${n}`,
   name: `Style ${n}`,
   thumb: `/images/items/${n}.jpg`,
-  brand: { id: "b1", name: "Brand" },
+  brand: { name: "Brand" },
   min_price: 2500,
   max_price: 2500,
   compare_at_price: null,
-  price_type: "normal",
+  price_type: "regular",
   out_of_stock: false,
   is_preorder: false,
   is_bundle: false,
@@ -55,7 +56,7 @@ beforeEach(() => {
 });
 
 async function toProfile(user: ReturnType<typeof userEvent.setup>) {
-  render(<CreateStoreWizard recommendations={RECOMMENDATIONS} next="/demo/auth_stylist/auth_home/guide" />, { wrapper: QueryWrapper });
+  render(<CreateStoreWizard recommendations={RECOMMENDATIONS} next={stylistGuidePath("demo")} />, { wrapper: QueryWrapper });
   await user.click(screen.getByRole("button", { name: "Start" }));
   expect(screen.getByRole("heading", { name: "Your store" })).toHaveFocus();
 }
