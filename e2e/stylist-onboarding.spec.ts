@@ -28,8 +28,8 @@ test("a brand-new visitor becomes a stylist, opens a store with 3 starter items 
   // ONB-04 by keyboard alone: Tab from the heading through every field, Space ticks, Enter submits.
   const form = page.getByRole("form", { name: "Create your stylist account" });
   await page.keyboard.press("Tab");
-  await expect(form.getByLabel("Email")).toBeFocused();
-  await expect(form.getByLabel("Email")).toHaveValue(`${userName}@example.com`);
+  await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue(`${userName}@example.com`);
   await page.keyboard.press("Enter");
   // an empty form shows the spec's messages
   await expect(form.getByText("First name invalid")).toBeVisible();
@@ -104,7 +104,7 @@ test("a signed-in stylist with a store lands on auth_land", async ({ page }) => 
   await page.goto("/chloe/auth_stylist");
   await expect(page).toHaveURL(/\/chloe\/auth_stylist\/auth_home$/);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("Email").fill("chloe@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("chloe@example.com");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back, sign in" })).toBeFocused();
   await page.getByLabel("Password").fill("chloe1234");

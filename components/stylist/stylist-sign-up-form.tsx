@@ -21,6 +21,9 @@ export const STYLIST_SIGN_UP_TEXT = {
   storeCode: "Store code",
 } as const;
 
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: StylistSignUpField[] = ["email", "firstName", "lastName", "userName", "phone", "password", "birthYear", "sharePublic", "confirm18", "vipCode", "code"];
+
 interface StylistSignUpFormProps {
   /** the onboarding's store segment: the new account goes on through its stylist root */
   store: string;
@@ -44,9 +47,13 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
     setValue,
     getValues,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<StylistSignUpInput, unknown, StylistSignUpValues>({
     resolver: zodResolver(schema),
+    // the first field in error on screen takes the focus (react-hook-form's own order is registration's,
+    // where the phone's controller comes first)
+    shouldFocusError: false,
     defaultValues: {
       email,
       firstName: "",
@@ -72,6 +79,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
     onDone: (result) => finishAuth(result.redirectTo),
     onFieldErrors: (fields) => {
       for (const [name, message] of Object.entries(fields)) setError(name as StylistSignUpField, { type: "server", message });
+      focusFirstError(fields as Partial<Record<StylistSignUpField, unknown>>);
     },
   });
 
@@ -98,8 +106,13 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
     </div>
   );
 
+  const focusFirstError = (failed: Partial<Record<StylistSignUpField, unknown>>) => {
+    const first = FIELD_ORDER.find((name) => failed[name]);
+    if (first) setFocus(first);
+  };
+
   return (
-    <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label="Create your stylist account">
+    <form onSubmit={handleSubmit((values) => submit.mutate(values), focusFirstError)} noValidate className="flex flex-col gap-5" aria-label="Create your stylist account">
       {text("stylist-email", "email", "Email", "email")}
       <div className="grid gap-5 desktop:grid-cols-2">
         {text("stylist-first-name", "firstName", "First name", "given-name")}

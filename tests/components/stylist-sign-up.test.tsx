@@ -110,6 +110,8 @@ describe("stylist sign-up form (ONB-04, ONB-05)", () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText("Phone")).toHaveAttribute("aria-invalid", "true");
+    // the first field in error on screen takes the focus
+    expect(within(form).getByLabelText("Email")).toHaveFocus();
     expect(actions.signUpAsStylist).not.toHaveBeenCalled();
   });
 
