@@ -67,9 +67,6 @@ export const orderTrackingPath = (store: string, orderId: string, index: number,
 /** ACCT-12: from the returns list (`/orders/return/…`, with 'see original order') or from an order's Return History. */
 export const returnDetailPath = (store: string, id: string, from: "list" | "order", search = "") =>
   withSearch(from === "list" ? route(`/${seg(store)}/orders/return/${seg(id)}`) : route(`/${seg(store)}/orders/regular/return/${seg(id)}`), search);
-export const editItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/edit`);
-export const arrangeItemsPath = (store: string) => specPage(`/${seg(store)}/item/manage/arrange`);
-export const embedStorePath = (store: string) => specPage(`/${seg(store)}/embed`);
 /** The plan area (PLAN-01…14): the marketing pages, the plan's own sign-in screens. */
 export const planStylistPath = () => route("/plan/plan_stylist");
 export const planStylePath = () => route("/plan/plan_style");
