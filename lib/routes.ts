@@ -68,7 +68,7 @@ export const getStyledPath = (store: string) => pageIfServed(SERVED.getStyled, `
  * is left out like theirs. Any other link (another site, a page of this app) passes.
  */
 export function isServedLink(link: string): boolean {
-  const path = link.split(/[?#]/)[0];
+  const path = link.split(/[?#]/, 1)[0] ?? "";
   if (!SERVED.getStyled && /^\/skd\/[^/]+\/?$/.test(path)) return false;
   if (!SERVED.subBrand && /^\/[^/]+\/sub\/[^/]+\/?$/.test(path)) return false;
   return true;
