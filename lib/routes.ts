@@ -46,8 +46,33 @@ export const profilePath = (store: string) => route(`/${seg(store)}/user/profile
 export const sendPasswordPath = (store: string) => route(`/${seg(store)}/send_password`);
 /** The page a share link opens (CART-09). */
 export const shareCartPath = (store: string, shareId: string) => route(`/${seg(store)}/sharecart/${seg(shareId)}`);
-export const subBrandPath = (store: string, code: string) => specPage(`/${seg(store)}/sub/${seg(code.toLowerCase())}/`);
-export const getStyledPath = (store: string) => specPage(`/skd/${seg(store)}`);
+/**
+ * Spec pages that links lead to but this app does not serve yet (docs/decisions.md, "Links to pages
+ * not built yet"). No link may lead to a 404: while a page's switch is false its builder answers null
+ * and every caller leaves the link out (the data behind it keeps flowing). The day the page exists,
+ * set its switch to true (or make its builder a plain `route`) and the links come back.
+ * `subBrand`: the gift-box sub-brand pages (`/{store}/sub/{code}/`); `getStyled`: the Get Styled Box
+ * share flow (`/skd/{store}`). Mutable only so the unit tests can show both states.
+ */
+export const SERVED = { subBrand: false, getStyled: false };
+
+/** A spec page behind a SERVED switch: its path while served, null (no link) until then. */
+const pageIfServed = (served: boolean, path: string): Route | null => (served ? specPage(path) : null);
+
+/** The sub-brand (gift-box) home of a store, BROWSE-06; null while not served. */
+export const subBrandPath = (store: string, code: string) => pageIfServed(SERVED.subBrand, `/${seg(store)}/sub/${seg(code.toLowerCase())}/`);
+/** The Get Styled Box share flow, BROWSE-05; null while not served. */
+export const getStyledPath = (store: string) => pageIfServed(SERVED.getStyled, `/skd/${seg(store)}`);
+/**
+ * A link the shop configured (a banner's): false when it is one of the unserved pages above, so it
+ * is left out like theirs. Any other link (another site, a page of this app) passes.
+ */
+export function isServedLink(link: string): boolean {
+  const path = link.split(/[?#]/, 1)[0] ?? "";
+  if (!SERVED.getStyled && /^\/skd\/[^/]+\/?$/.test(path)) return false;
+  if (!SERVED.subBrand && /^\/[^/]+\/sub\/[^/]+\/?$/.test(path)) return false;
+  return true;
+}
 export const myOrdersPath = () => route("/myorders/orders/regular");
 /** The signed-in menu's pages (G-30, NAV-05); `base` is a store slug or `myorders`. */
 export const measurementsPath = (base: string) => route(`/${seg(base)}/user/measure`);

@@ -27,13 +27,15 @@ export async function StoreHome({ slug, categoryId }: { slug: string; categoryId
   if (categoryId && home.categoriesKnown && !activeCategory) redirect(storePath(slug));
   const { store } = loaded;
   const origin = publicOrigin();
+  // null while the Get Styled Box page is not served (lib/routes.ts SERVED): no banner then.
+  const getStyledHref = store.owner.can_share_box ? getStyledPath(slug) : null;
 
   return (
     <div className="space-y-8 pb-4 desktop:space-y-12">
       <JsonLd data={storeJsonLd(store, new URL(storePath(store.owner.user_name), origin).toString(), origin)} />
       <StoreHeader store={store} />
       <BoxPromos
-        getStyled={store.owner.can_share_box ? { stylist: store.owner.user_name, href: getStyledPath(slug) } : null}
+        getStyled={getStyledHref ? { stylist: store.owner.user_name, href: getStyledHref } : null}
         promos={subBrandPromos(slug, loaded.check.subscription_brands)}
       />
       <BannerCarousel banners={banners} />

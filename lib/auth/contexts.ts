@@ -74,7 +74,8 @@ export const signInToReach = (store: string, path: string) => authPath("sign", "
 
 /**
  * AUTH-08 (and AUTH-09 for visitors already signed in): sign and checkout → My Account; sub_checkout
- * → the gift-box home `/{store}/sub/{subpage}/` (My Account when no subpage was passed);
+ * → the gift-box home `/{store}/sub/{subpage}/` (My Account when no subpage was passed, or while
+ * that page is not served);
  * share_checkout → the shared-cart checkout. Every target is a same-site path built from encoded
  * segments, so a crafted `?store=` cannot redirect off the site.
  */
@@ -87,7 +88,9 @@ export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchPar
   switch (context) {
     case "sub_checkout": {
       const subpage = query.get("subpage")?.trim();
-      return withInApp(subpage ? subBrandPath(store, subpage) : profilePath(store));
+      // While the sub-brand page is not served (lib/routes.ts SERVED) its builder answers null: My
+      // Account then, rather than a 404.
+      return withInApp((subpage ? subBrandPath(store, subpage) : null) ?? profilePath(store));
     }
     case "share_checkout":
       return withInApp(shareCartStep1Path(store));

@@ -43,16 +43,20 @@ export interface MenuStore {
 }
 
 /**
- * The store part of the left menu (NAV-04): Home, the box entry, one entry per sub-brand. Without a
+ * The store part of the left menu (NAV-04): Home, the box entry, one entry per sub-brand (each only
+ * while its page is served). Without a
  * known store (an unknown slug, or the my-orders pages) there is no store part.
  */
 export function storeMenu(store: MenuStore | null): MenuEntry[] {
   if (!store) return [];
-  return [
+  // The box and sub-brand pages are not served yet (lib/routes.ts SERVED): their builders answer
+  // null and the entries are left out until they are.
+  const candidates = [
     { label: "Home", href: storePath(store.slug) },
     ...(store.canShareBox ? [{ label: GET_STYLED_BOX, href: getStyledPath(store.slug) }] : []),
     ...store.subscriptionBrands.map((brand) => ({ label: brand.name, href: subBrandPath(store.slug, brand.code) })),
   ];
+  return candidates.filter((entry): entry is MenuEntry => entry.href !== null);
 }
 
 /** The guest order lookup of a store (G-04), for the menu and the footer (finding 15.15). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { unwrap } from "@/lib/api";
 import { cachedBanners, cachedStoreCategories } from "@/lib/cache/catalog-reads";
+import { bannersWithServedLinks } from "./carousel";
 import { findCategory } from "./category";
 import { loadFirstItems, loadStore } from "./load-store";
 
@@ -18,7 +19,7 @@ export async function loadStoreHome(slug: string, categoryId: string | null) {
   const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
   return {
     loaded,
-    banners: banners.ok ? banners.data : [],
+    banners: banners.ok ? bannersWithServedLinks(banners.data) : [],
     categories: categoryList,
     /** false when the category list could not be read: an id missing from it may still exist */
     categoriesKnown: categories.ok,

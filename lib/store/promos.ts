@@ -19,12 +19,14 @@ export const RCB_MONTHLY_PRICE = 2499;
  * Promo blocks for the store's sub-brands (BROWSE-06). The spec gives facts, not copy: rcb is a
  * monthly jewelry box at $24.99 a month with free shipping, cancel anytime; gfb is the gift box
  * whose 5 special occasions pack saves 20% = one box free. Codes match case-insensitively (C-45);
- * an unknown code still gets a plain block so every sub-brand stays reachable.
+ * an unknown code still gets a plain block so every sub-brand stays reachable, once its page is served.
  */
 export function subBrandPromos(store: string, brands: SubscriptionBrand[]): SubBrandPromo[] {
-  return brands.map((brand) => {
+  return brands.flatMap((brand) => {
     const code = brand.code.toLowerCase();
     const href = subBrandPath(store, code);
+    // No block while the sub-brand page is not served (lib/routes.ts SERVED): it would lead to a 404.
+    if (!href) return [];
     if (code === "rcb") {
       return {
         code,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authPath, isAuthContext, redirectAfterAuth, siblingPath, storeOf } from "@/lib/auth/contexts";
 import { sendPasswordPath } from "@/lib/routes";
 import { searchParamsOf } from "@/lib/auth/query";
+import { serve } from "../support/served";
 
 const q = (query: string) => new URLSearchParams(query);
 
@@ -26,8 +27,14 @@ describe("redirect after sign-in or sign-up (AUTH-08)", () => {
     expect(redirectAfterAuth("checkout", q("store=luna"))).toBe("/luna/user/profile");
   });
 
-  it("sends sub_checkout to the gift-box home, share_checkout to the shared-cart checkout", () => {
+  it("sends sub_checkout to My Account while the gift-box home is not served, then to it", () => {
+    expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB"))).toBe("/demo/user/profile");
+    expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB&inapp"))).toBe("/demo/user/profile?inapp");
+    serve({ subBrand: true });
     expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB"))).toBe("/demo/sub/gfb/");
+  });
+
+  it("sends sub_checkout without a subpage to My Account, share_checkout to the shared-cart checkout", () => {
     expect(redirectAfterAuth("sub_checkout", q("store=demo"))).toBe("/demo/user/profile");
     expect(redirectAfterAuth("share_checkout", q("store=demo"))).toBe("/demo/checkout/sharecart/step1");
   });

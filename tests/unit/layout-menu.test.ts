@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { guestAccountMenu, signedInMenu, storeMenu } from "@/lib/layout/menu";
 import { mainSiteUrl, NOT_FOUND_TEXT } from "@/lib/layout/site";
+import { serve } from "../support/served";
 
 describe("storeMenu (NAV-04)", () => {
-  it("lists Home, the box and each sub-brand", () => {
-    const menu = storeMenu({
-      slug: "demo",
-      canShareBox: true,
-      subscriptionBrands: [
-        { code: "gfb", name: "Gift Box" },
-        { code: "RCB", name: "Monthly Jewelry Box" },
-      ],
-    });
-    expect(menu).toEqual([
+  const demo = {
+    slug: "demo",
+    canShareBox: true,
+    subscriptionBrands: [
+      { code: "gfb", name: "Gift Box" },
+      { code: "RCB", name: "Monthly Jewelry Box" },
+    ],
+  };
+
+  it("leaves out the box and the sub-brands while their pages are not served (no link may 404)", () => {
+    expect(storeMenu(demo)).toEqual([{ label: "Home", href: "/demo" }]);
+  });
+
+  it("lists Home, the box and each sub-brand once their pages are served", () => {
+    serve({ getStyled: true, subBrand: true });
+    expect(storeMenu(demo)).toEqual([
       { label: "Home", href: "/demo" },
       { label: "Get Styled Box", href: "/skd/demo" },
       { label: "Gift Box", href: "/demo/sub/gfb/" },
@@ -20,7 +27,13 @@ describe("storeMenu (NAV-04)", () => {
     ]);
   });
 
+  it("brings back each entry by its own switch", () => {
+    serve({ subBrand: true });
+    expect(storeMenu(demo).map((e) => e.label)).toEqual(["Home", "Gift Box", "Monthly Jewelry Box"]);
+  });
+
   it("leaves out the box when the stylist cannot share one, and everything without a store", () => {
+    serve({ getStyled: true, subBrand: true });
     expect(storeMenu({ slug: "luna", canShareBox: false, subscriptionBrands: [] }).map((e) => e.label)).toEqual(["Home"]);
     expect(storeMenu(null)).toEqual([]);
   });

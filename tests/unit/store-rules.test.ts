@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { ApiResult } from "@/lib/api/errors";
 import { ApiCallError } from "@/lib/api/errors";
 import type { Category, ShopCheck, Store } from "@/lib/api/schemas/shop";
-import { BANNER_AUTOPLAY_MS, nextSlide } from "@/lib/store/carousel";
+import { BANNER_AUTOPLAY_MS, bannersWithServedLinks, nextSlide } from "@/lib/store/carousel";
 import { categoryHref, findCategory, itemsFilter } from "@/lib/store/category";
 import { categoryParam } from "@/lib/store/category-param";
 import { storeLookupOutcome } from "@/lib/store/lookup";
 import { subBrandPromos } from "@/lib/store/promos";
+import { serve } from "../support/served";
 import { queryValue, storeHomeRedirect } from "@/lib/store/redirects";
 import { storePath } from "@/lib/routes";
 
@@ -105,7 +106,12 @@ describe("category filter (BROWSE-08)", () => {
 });
 
 describe("sub-brand promos (BROWSE-06)", () => {
+  it("has no block while the sub-brand page is not served (no link may 404)", () => {
+    expect(subBrandPromos("demo", [{ code: "gfb", name: "Gift Box" }])).toEqual([]);
+  });
+
   it("gives rcb its price and terms and gfb its offer, linking to the sub-brand page", () => {
+    serve({ subBrand: true });
     const [gfb, rcb] = subBrandPromos("demo", [
       { code: "gfb", name: "Gift Box" },
       { code: "RCB", name: "Monthly Jewelry Box" },
@@ -117,6 +123,7 @@ describe("sub-brand promos (BROWSE-06)", () => {
   });
 
   it("still links an unknown sub-brand", () => {
+    serve({ subBrand: true });
     expect(subBrandPromos("demo", [{ code: "xyz", name: "Mystery Box" }])).toEqual([
       { code: "xyz", eyebrow: "Subscription", title: "Mystery Box", points: [], cta: "Explore", href: "/demo/sub/xyz/" },
     ]);
@@ -137,5 +144,31 @@ describe("banner carousel (BROWSE-07)", () => {
     expect(nextSlide(2, 3, 1)).toBe(0);
     expect(nextSlide(0, 3, -1)).toBe(2);
     expect(nextSlide(0, 0, 1)).toBe(0);
+  });
+
+  // the seeded banners (docs/seed.md): the store, the Get Styled Box flow, a sub-brand page
+  const banners = [
+    { url: "/b/new-season.webp", alt: "New season", link: "/demo" },
+    { url: "/b/get-styled.webp", alt: "Get Styled", link: "/skd/demo" },
+    { url: "/b/jewelry-box.webp", alt: "Jewelry box", link: "/demo/sub/rcb/?from=banner" },
+    { url: "/b/away.webp", alt: "Elsewhere", link: "https://example.com/skd/demo" },
+    { url: "/b/plain.webp", alt: "Plain", link: null },
+  ];
+
+  it("keeps each banner but takes off the links to pages not served yet (no link may 404)", () => {
+    expect(bannersWithServedLinks(banners).map((banner) => banner.link)).toEqual(["/demo", null, null, "https://example.com/skd/demo", null]);
+    expect(bannersWithServedLinks(banners).map((banner) => banner.alt)).toEqual(banners.map((banner) => banner.alt));
+  });
+
+  it("links them again once their pages are served", () => {
+    serve({ getStyled: true });
+    expect(bannersWithServedLinks(banners).map((banner) => banner.link)).toEqual(["/demo", "/skd/demo", null, "https://example.com/skd/demo", null]);
+    serve({ subBrand: true });
+    expect(bannersWithServedLinks(banners)).toEqual(banners);
+  });
+
+  it("does not mistake an item or a category of a store named sub or skd for those pages", () => {
+    const links = ["/skd", "/skd/item/s/i", "/sub/sub/gfb/extra", "/demo?category=sub"];
+    expect(bannersWithServedLinks(links.map((link) => ({ url: "/b.webp", alt: "", link }))).map((banner) => banner.link)).toEqual(links);
   });
 });
