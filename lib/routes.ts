@@ -83,3 +83,30 @@ export const planChangePath = () => route("/plan/plan_change");
 export const planStopRenewPath = (search = "") => withSearch(route("/plan/plan_stop_renew"), search);
 /** The plan checkout (PLAN-09); `change` prices a change of the running plan (PLAN-13, C-16: `mode=change`). */
 export const planCheckoutPath = (plan: string, change = false) => withSearch(route("/plan/plan_checkout"), `plan=${seg(plan)}${change ? "&mode=change" : ""}`);
+/**
+ * The stylist onboarding (ONB-01…19, features.md §2 `/{store}/auth_stylist/<step>`), in the plan frame
+ * (`(plan)/(private)/[store]/auth_stylist`). `store` is the store the visitor came from; the steps do
+ * not depend on it. ONB-01: the root decides the step (`stylistRootStep`). The home step's `create_store`
+ * and `guide` (C-23) are pages of their own under `auth_home`; the plan-done and no-store pages (route
+ * n/s) are `plan_done` and `no_store`.
+ */
+const stylistStep = (store: string, step: string) => `/${seg(store)}/auth_stylist/${step}`;
+export const stylistRootPath = (store: string) => route(`/${seg(store)}/auth_stylist`);
+export const stylistHomePath = (store: string) => specPage(stylistStep(store, "auth_home"));
+export const stylistCreateStorePath = (store: string) => specPage(stylistStep(store, "auth_home/create_store"));
+export const stylistGuidePath = (store: string) => specPage(stylistStep(store, "auth_home/guide"));
+export const stylistLandPath = (store: string) => specPage(stylistStep(store, "auth_land"));
+export const stylistPlanPath = (store: string) => specPage(stylistStep(store, "auth_plan"));
+export const stylistPlanDonePath = (store: string) => specPage(stylistStep(store, "plan_done"));
+export const stylistNoStorePath = (store: string) => specPage(stylistStep(store, "no_store"));
+export const stylistSizePath = (store: string) => specPage(stylistStep(store, "auth_size"));
+export const stylistStarterPath = (store: string) => specPage(stylistStep(store, "auth_starter"));
+/**
+ * G2 — the box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
+ * without it the builder uses the VIP code's plan or the running one (docs/decisions.md).
+ */
+export const stylistBoxPath = (store: string, plan?: string) => specPage(`${stylistStep(store, "auth_gsb")}${plan ? `?plan=${seg(plan)}` : ""}`); // G2
+// G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
+export const stylistBoxCheckoutPath = (store: string) => specPage(stylistStep(store, "auth_gsbcheckout")); // G2
+export const stylistSearchPath = (store: string) => specPage(stylistStep(store, "auth_search")); // G2
+export const stylistDonePath = (store: string) => specPage(stylistStep(store, "auth_done")); // G2

@@ -17,6 +17,8 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   // forgot password, and the checkout, settings, change and stop-renewal pages (issue 13)
   /^\/plan\/plan_(sign_(in|up|connect|newuser)|forgot_password|checkout|setting|change|stop_renew)$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
+  // the stylist onboarding (issue 14): the root router, sign-up, store creation, plan pick, the box builder
+  /^\/[^/]+\/auth_stylist(\/(auth_home(\/(create_store|guide))?|auth_(land|plan|size|starter|gsb|gsbcheckout|search|done)|plan_done|no_store))?$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,
   /^\/[^/]+\/user\/measure$/,

@@ -68,8 +68,17 @@ async function frameOf(dir: string): Promise<ReactElement<{ withCartIcon?: boole
   return null;
 }
 
+/** The stylist onboarding (`/{store}/auth_stylist/…`, ONB-*) has the plan frame, not the store's (NAV-12). */
+const STYLIST_ONBOARDING = /^\/\[store\]\/auth_stylist(\/|$)/;
+
 describe("route groups decide the shop chrome (NAV-02, NAV-03)", () => {
-  const storePages = pages().filter((page) => page.route.startsWith("/[store]"));
+  const storePages = pages().filter((page) => page.route.startsWith("/[store]") && !STYLIST_ONBOARDING.test(page.route));
+
+  it("puts the stylist onboarding in the plan frame, rendered per request", () => {
+    const onboarding = pages().filter((page) => STYLIST_ONBOARDING.test(page.route));
+    expect(onboarding.map((page) => page.route)).toContain("/[store]/auth_stylist");
+    for (const page of onboarding) expect(page.dir.split(path.sep).slice(0, 2), page.route).toEqual(["(plan)", "(private)"]);
+  });
 
   it("knows the chrome of every store page", () => {
     expect(storePages.map((page) => page.route).sort()).toEqual(Object.keys(CHROME).sort());

@@ -85,6 +85,7 @@ describe("private page list", () => {
     expect(isPrivatePage("/auth/sign/elsewhere")).toBe(false);
     expect(isPrivatePage("/demo/checkout/step9")).toBe(false);
     expect(isPrivatePage("/demo/checkout")).toBe(false);
+    expect(isPrivatePage("/demo/auth_stylist/elsewhere")).toBe(false);
   });
 
   it("M3: every page of checkout, sign-in, password, account and order areas is listed, and no other", () => {
@@ -96,7 +97,7 @@ describe("private page list", () => {
       .map((segments) => `/${segments.join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample"));
     expect(pages.length).toBeGreaterThan(20);
     expect(pages).toEqual(expect.arrayContaining(["/sample/checkout/step1", "/plan/plan_sign_in", "/plan/plan_sign_connect"]));
-    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password)\b/;
+    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist)\b/;
     for (const page of pages) expect(isPrivatePage(page), page).toBe(privateArea.test(page));
   });
 });
