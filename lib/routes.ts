@@ -105,7 +105,7 @@ export const stylistStarterPath = (store: string) => specPage(stylistStep(store,
  * G2 — the box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
  * without it the builder uses the VIP code's plan or the running one (docs/decisions.md).
  */
-export const stylistBoxPath = (store: string, plan?: string) => specPage(`${stylistStep(store, "auth_gsb")}${plan ? `?plan=${seg(plan)}` : ""}`); // G2
+export const stylistBoxPath = (store: string, plan?: string) => withSearch(route(`/${seg(store)}/auth_stylist/auth_gsb`), plan ? `plan=${seg(plan)}` : "");
 // G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
 export const stylistBoxCheckoutPath = (store: string) => specPage(stylistStep(store, "auth_gsbcheckout")); // G2
 export const stylistSearchPath = (store: string) => specPage(stylistStep(store, "auth_search")); // G2

@@ -16,7 +16,9 @@ import { PickStage } from "./pick-stage";
 
 export interface BoxBuilderProps {
   info: BoxPickInfo;
-  /** auth_gsb: the builder's own page */
+  /** the box plan's key, kept in every step's URL (ONB-09) */
+  plan: string;
+  /** auth_gsb without a query: the builder's own page */
   path: Route;
   /** auth_search, without a query */
   searchPath: Route;
@@ -32,7 +34,7 @@ const sameView = (a: BuilderView, b: BuilderView) => a.step === b.step && a.stag
  * reload keep it. The box lives in sessionStorage, so the guards wait for the browser's copy.
  */
 export function BoxBuilder(props: BoxBuilderProps) {
-  const { info, path } = props;
+  const { info, path, plan } = props;
   const router = useRouter();
   const params = useSearchParams();
   const box = useBox();
@@ -42,10 +44,10 @@ export function BoxBuilder(props: BoxBuilderProps) {
   const blocked = hydrated && !sameView(view, requested);
 
   useEffect(() => {
-    if (blocked) router.replace(withSearch(path, builderSearch(view)), { scroll: false });
-  }, [blocked, path, router, view]);
+    if (blocked) router.replace(withSearch(path, builderSearch(view, plan)), { scroll: false });
+  }, [blocked, path, plan, router, view]);
 
-  const go = (next: BuilderView) => router.push(withSearch(path, builderSearch(next)), { scroll: next.step === "pickItems" ? false : true });
+  const go = (next: BuilderView) => router.push(withSearch(path, builderSearch(next, plan)), { scroll: next.step === "pickItems" ? false : true });
 
   if (!hydrated || blocked) {
     return (

@@ -22,6 +22,9 @@ interface BoxItemGridProps {
 export function BoxItemGrid({ type, filters, onDetail, onAdd, empty }: BoxItemGridProps) {
   const box = useBox();
   const search = useInfiniteQuery(boxSearchQuery(type, filters));
+  // read before the states narrow `search`: a failed next page keeps the pages shown
+  const moreError = search.isFetchNextPageError ? search.error : null;
+  const loadMore = () => void search.fetchNextPage();
   if (search.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-10 text-sm text-stone-600">
@@ -29,7 +32,7 @@ export function BoxItemGrid({ type, filters, onDetail, onAdd, empty }: BoxItemGr
       </p>
     );
   }
-  if (search.isError) return <RetryAlert message={search.error.message} onRetry={() => void search.refetch()} />;
+  if (search.isLoadingError) return <RetryAlert message={search.error.message} onRetry={() => void search.refetch()} />;
   const items = search.data.pages.flatMap((page) => page.datas);
   const total = search.data.pages[0]?.total ?? 0;
   if (items.length === 0) return <>{empty}</>;
@@ -43,9 +46,9 @@ export function BoxItemGrid({ type, filters, onDetail, onAdd, empty }: BoxItemGr
           <BoxItemCard key={item._id} item={item} inBox={box.some((e) => e.itemId === item._id)} onDetail={onDetail} onAdd={onAdd} />
         ))}
       </ul>
-      {search.isFetchNextPageError && <RetryAlert message={search.error?.message ?? "Could not load more styles."} onRetry={() => void search.fetchNextPage()} />}
-      {search.hasNextPage && !search.isFetchNextPageError && (
-        <Button variant="secondary" className="w-full" pending={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+      {moreError && <RetryAlert message={moreError.message} onRetry={loadMore} />}
+      {search.hasNextPage && !moreError && (
+        <Button variant="secondary" className="w-full" pending={search.isFetchingNextPage} onClick={loadMore}>
           Show more
         </Button>
       )}

@@ -29,7 +29,7 @@ const STAGE_HINTS: Record<BoxStage, string> = {
  * A pick stage (ONB-16): the stage's styles with 'add to box', the box count, Continue with its guard (C-26) and
  * the way to the other stage and to the search. A full box jumps to the review.
  */
-export function PickStage({ info, searchPath, stage, go }: PickStageProps) {
+export function PickStage({ info, plan, searchPath, stage, go }: PickStageProps) {
   const box = useBox();
   const [adding, setAdding] = useState<BoxItem | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +73,7 @@ export function PickStage({ info, searchPath, stage, go }: PickStageProps) {
           </FocusedHeading>
           <p className="mt-1 text-sm text-stone-600">{STAGE_HINTS[stage]}</p>
         </div>
-        <Link href={withSearch(searchPath, filtersSearch(filters))} className={secondaryButton}>
+        <Link href={withSearch(searchPath, filtersSearch(filters, plan))} className={secondaryButton}>
           Search {STAGE_NAMES[stage]}
         </Link>
       </div>

@@ -33,10 +33,14 @@ export function builderViewOf(params: Params): BuilderView {
   return { step, stage, item };
 }
 
-/** The query string of a view (no leading `?`): the front step has none. */
-export function builderSearch(view: Pick<BuilderView, "step"> & Partial<BuilderView>): string {
-  if (view.step === "front") return "";
-  const params = new URLSearchParams({ step: view.step });
+/**
+ * The query string of a view (no leading `?`), after the plan picked on auth_plan (`plan`, ONB-09), which every
+ * step keeps: the front step has no step of its own.
+ */
+export function builderSearch(view: Pick<BuilderView, "step"> & Partial<BuilderView>, plan: string | null = null): string {
+  const params = new URLSearchParams(plan ? { plan } : {});
+  if (view.step === "front") return params.toString();
+  params.set("step", view.step);
   if (view.step === "pickItems" || view.step === "itemDetail") params.set("stage", String(view.stage ?? 1));
   if (view.step === "itemDetail" && view.item) params.set("item", view.item);
   return params.toString();

@@ -60,9 +60,9 @@ export function filtersOf(params: Params): BoxSearchFilters {
   };
 }
 
-/** The query string of the filters (no leading `?`), defaults left out. */
-export function filtersSearch(filters: BoxSearchFilters): string {
-  const params = new URLSearchParams();
+/** The query string of the filters (no leading `?`), defaults left out, after the box plan's key (ONB-09). */
+export function filtersSearch(filters: BoxSearchFilters, plan: string | null = null): string {
+  const params = new URLSearchParams(plan ? { plan } : {});
   if (filters.stage === 2) params.set("stage", "2");
   if (filters.keyword) params.set("q", filters.keyword);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
