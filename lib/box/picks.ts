@@ -31,6 +31,9 @@ export interface BoxPickInfo {
 
 type Limits = Pick<BoxPickInfo, "minPick" | "maxPick">;
 
+/** A box plan's goldbox min_count and max_count as pick limits (DEFAULT_PICKS when 0); the builder's and the order's. */
+export const pickLimits = (minCount: number, maxCount: number): Limits => ({ minPick: minCount || DEFAULT_PICKS, maxPick: maxCount || DEFAULT_PICKS });
+
 /**
  * A plan of `GET /api/plans?type=gb` as pick info: the access fee is the plan's goldbox handling fee, minPick
  * and maxPick its goldbox min_count and max_count (DEFAULT_PICKS when 0).
@@ -43,8 +46,7 @@ export function pickInfoOf(plan: PlanInfo): BoxPickInfo {
     monthly_fee: plan.monthly_fee,
     annual_avg_monthly_fee: plan.annual_avg_monthly_fee,
     access_fee: goldbox.handling_fee_settings.handling_fee,
-    minPick: goldbox.min_count || DEFAULT_PICKS,
-    maxPick: goldbox.max_count || DEFAULT_PICKS,
+    ...pickLimits(goldbox.min_count, goldbox.max_count),
   };
 }
 

@@ -1,4 +1,7 @@
-/** What the box cart and the box checkout say. Quoted strings of the spec are marked; the rest are ours. */
+/**
+ * What the box cart and the box checkout say. Quoted strings of the spec are marked; the rest are ours.
+ * The pick limits' messages are the builder's (`BOX_PICK_MESSAGES`, lib/box/picks.ts).
+ */
 export const BOX_MESSAGES = {
   /** spec BR-VAL-35 */
   shippingAddress: "please provide vaild shipping address.",
@@ -9,14 +12,12 @@ export const BOX_MESSAGES = {
   vipInvalid: "vip code invalid",
   /** spec BR-VAL-34 / PLAN-10 */
   couponInvalid: "Coupon code invalid.",
-  /** spec BR-VAL-36 / C-26: stage 1 needs one style */
-  pickOne: "Please select 1 item to continue",
-  /** spec BR-VAL-36 */
-  pickAtMost: (n: number) => `Please select ${n} items most to continue`,
   duplicate: (name: string) => `${name} is in the box already.`,
   unavailable: "This item is no longer available.",
   /** the cart's words (lib/cart/quantity.ts) */
   outOfStock: (name: string) => `${name}: Out of stock`,
   notForBox: (name: string) => `${name} cannot go in a box.`,
   planNotForBox: "This plan has no box.",
+  /** a box ships under the stylist's own store (ONB-14: `can_buy_box` needs an open store) */
+  noStore: "Open your store to order a Get Styled Box.",
 } as const;

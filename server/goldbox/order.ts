@@ -5,8 +5,9 @@
  * 1. Idempotency first, as `POST /api/order`: the attempt's key finds its order and answers it
  *    again; a new attempt after a refused card takes over the open order (refused.ts).
  * 2. Everything is checked before anything is created, and every form problem is answered in one
- *    400 (BR-VAL-35); an invalid VIP code stops the order (ONB-10); a style that cannot be boxed
- *    any more is a 409.
+ *    400 (BR-VAL-35), the builder's pick rules among them; an invalid VIP code stops the order
+ *    (ONB-10); a user without an open store is a 403 (the lines ship under it: box items are in no
+ *    store); a style that cannot be boxed any more is a 409.
  * 3. One transaction: the order (its grand total is the Style Myself Box Fee), its lines (price 0:
  *    the styles are tried on, not sold; docs/decisions.md "Box checkout"), the stock taken with the
  *    conditional decrements of regular orders, the cap on open unpaid orders, and the box row
@@ -42,7 +43,7 @@ import { adoptOrder, orderPartOf, refusedOrderFor, releaseRefusedOrders } from "
 import { OPEN_PAYMENT, paymentOf, voidOrder, type OrderRow } from "../orders/settle";
 import { takeStock } from "../orders/stock";
 import { BOX_ORDER_TYPE } from "../returns/rules";
-import { boxLinesOf, readBoxPicks, type BoxLine, type BoxPick } from "./box-cart";
+import { boxStoreOf, checkBoxPicks, readBoxPicks, type BoxLine, type CartPick } from "./box-cart";
 import { choosePlan, type BoxPlanChoice } from "./box-plan";
 import { BOX_MESSAGES as MSG } from "./messages";
 import { boxPickIssue } from "./picks";
@@ -68,7 +69,7 @@ const sha256 = (value: unknown) => createHash("sha256").update(JSON.stringify(va
  * `<order>:<payment>` as create.ts makes it: the request without its card, its buyer and the box it
  * orders, then the card. The same box and form with another card is the next try after a refusal.
  */
-function fingerprintOf(request: Input, userId: string, picks: BoxPick[]): string {
+function fingerprintOf(request: Input, userId: string, picks: CartPick[]): string {
   const { credit_card_token: token, credit_card_id: cardId, ...order } = request;
   return `${sha256({ box: "goldbox", user: userId, order, picks })}:${sha256({ token: token ?? null, cardId: cardId ?? null })}`;
 }
@@ -87,6 +88,8 @@ interface Draft {
   shippingAddress: t.AddressValue;
   billingAddress: t.AddressValue;
   lines: BoxLine[];
+  /** the user's open store: every line ships under it (box items are in no store) */
+  storeId: string;
   choice: BoxPlanChoice;
 }
 
@@ -107,11 +110,11 @@ async function paymentIsValid(ctx: BoxOrderContext, user: SessionUser, request: 
 }
 
 /**
- * Checks the whole checkout; throws, before anything is created: the form's problems in one 400
- * (BR-VAL-35: addresses, payment, terms, the pick limits, the coupon), an invalid VIP code
- * (ONB-10), then the styles that cannot be boxed any more (409).
+ * Checks the whole checkout; throws, before anything is created: an invalid VIP code (ONB-10), the
+ * form's problems in one 400 (BR-VAL-35: addresses, payment, terms, the pick rules, the coupon), a user
+ * without an open store (403), then the styles that cannot be boxed any more (409).
  */
-async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, picks: BoxPick[]): Promise<Draft> {
+async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, picks: CartPick[]): Promise<Draft> {
   const shippingAddress = await shippingAddressOf(ctx, user, request);
   const billingAddress = request.billing_address ? addressValue(request.billing_address) : null;
   const choice = await choosePlan(ctx.db, user, request, ctx.now);
@@ -120,14 +123,15 @@ async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: I
   if (!billingAddress) issues.push({ path: "billing_address", message: MSG.billingAddress });
   if (!(await paymentIsValid(ctx, user, request))) issues.push({ path: request.credit_card_id ? "credit_card_id" : "credit_card_token", message: MSG.payment });
   if (!request.agree_terms) issues.push({ path: "agree_terms", message: MSG.terms });
-  const pickIssue = boxPickIssue(picks.length, choice.plan.maxCount);
+  const checked = await checkBoxPicks(ctx.db, picks);
+  const pickIssue = boxPickIssue(checked.staged, choice.plan);
   if (pickIssue) issues.push({ path: "items", message: pickIssue });
   if (choice.couponInvalid) issues.push({ path: "coupon_code", message: MSG.couponInvalid });
   if (issues.length) throw new ApiError(400, issues[0]!.message, issues);
 
-  const { lines, issues: lineIssues } = await boxLinesOf(ctx.db, user.id, picks);
-  if (lineIssues.length) throw new ApiError(409, lineIssues[0]!.message, lineIssues, OUT_OF_STOCK_ERROR_CODE);
-  return { shippingAddress: shippingAddress!, billingAddress: billingAddress!, lines, choice };
+  const storeId = await boxStoreOf(ctx.db, user);
+  if (checked.issues.length) throw new ApiError(409, checked.issues[0]!.message, checked.issues, OUT_OF_STOCK_ERROR_CODE);
+  return { shippingAddress: shippingAddress!, billingAddress: billingAddress!, lines: checked.lines, storeId, choice };
 }
 
 /**
@@ -175,7 +179,7 @@ async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Dr
         draft.lines.map((line, i) => ({
           id: `${orderId}-${String(i + 1).padStart(3, "0")}`,
           orderId,
-          storeId: line.storeId,
+          storeId: draft.storeId,
           itemId: line.itemId,
           variantId: line.variantId,
           name: line.name,

@@ -6,6 +6,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { IDEMPOTENCY_HEADER, OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE } from "../../lib/api/schemas/checkout";
 import { BoxCart, BoxCartRequest, BoxOrder, BoxOrderRequest } from "../../lib/api/schemas/goldbox";
+import { BOX_PICK_MESSAGES } from "../../lib/box/picks";
 import { publicOrigin } from "../../lib/config/deployment";
 import { clientKey, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
@@ -32,13 +33,15 @@ const bulk = createRoute({
   tags,
   summary: "Replace the box cart with the styles picked (API-79): checked, then answered with lines and prices",
   description:
-    `400: too few or too many styles ('${BOX_MESSAGES.pickOne}', '${BOX_MESSAGES.pickAtMost(6)}'). ` +
-    `409 (error_code ${OUT_OF_STOCK_ERROR_CODE}): a style that is gone, sold out, not for a box or picked twice; \`issues\` names each (\`items.{i}\`). Nothing is stored then.`,
+    `400: the builder's checkout guard: no Essentials (stage 1) style ('${BOX_PICK_MESSAGES.stageOne}'), or not between the box plan's min and max count ('${BOX_PICK_MESSAGES.checkout}'). ` +
+    `403: '${BOX_MESSAGES.noStore}' (a box ships under the stylist's open store). ` +
+    `409 (error_code ${OUT_OF_STOCK_ERROR_CODE}): a style that is gone, sold out, not in the box catalogue or picked twice; \`issues\` names each (\`items.{i}\`). Nothing is stored then.`,
   request: { body: { required: true, ...json(BoxCartRequest) } },
   responses: {
     200: okResponse(BoxCart, "The box cart."),
     ...badRequest,
     ...unauthorized,
+    403: errorResponse(BOX_MESSAGES.noStore),
     409: errorResponse("A style cannot be boxed (see `issues`)."),
   },
 });
@@ -58,7 +61,7 @@ const order = createRoute({
     ...badRequest,
     ...unauthorized,
     402: errorResponse("The card was refused (the provider's words); the order is void and nothing is held."),
-    403: errorResponse(ORDER_MESSAGES.notTakingOrders),
+    403: errorResponse(`${ORDER_MESSAGES.notTakingOrders} / ${BOX_MESSAGES.noStore}`),
     409: errorResponse("A style sold out, the key was used for another request or its payment failed, or the plan is being charged."),
     429: errorResponse(`${TOO_MANY_ATTEMPTS} / ${ORDER_MESSAGES.tooManyUnpaid} \`Retry-After\` says when to try again.`),
   },

@@ -4,11 +4,13 @@
  * the user for themselves (no share cart: a share box is its recipient's order), paid, neither
  * confirmed (styles kept or sent back, ACCT-03) nor canceled; it is "in progress" for at most
  * BOX_IN_PROGRESS_DAYS after its payment (lib/stylist/onboarding.ts).
- * `POST /api/goldbox/order` writes such orders, so they show up here once paid.
+ * `POST /api/goldbox/order` writes such orders, so they show up here once paid, and ships them under the
+ * stylist's open store (`openStoreOf`).
  */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { BoxOrderState } from "../../lib/api/schemas/user";
 import { BOX_IN_PROGRESS_DAYS } from "../../lib/stylist/onboarding";
+import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { BOX_ORDER_TYPE } from "../returns/rules";
@@ -49,4 +51,18 @@ export async function vipPlanOf(db: Database, code: string | null): Promise<stri
     .where(and(eq(t.vipCodes.code, code), eq(t.vipCodes.active, true)))
     .limit(1);
   return row?.key ?? null;
+}
+
+/**
+ * The id of the user's open store, or null: the account's flag and an active store of theirs, as `store_opened`
+ * of `GET /api/user` says (server/auth/accounts.ts). A box's styles ship under it (they are in no store).
+ */
+export async function openStoreOf(db: Database, user: Pick<SessionUser, "id" | "storeOpened">): Promise<string | null> {
+  if (!user.storeOpened) return null;
+  const [store] = await db
+    .select({ id: t.stores.id })
+    .from(t.stores)
+    .where(and(eq(t.stores.ownerId, user.id), eq(t.stores.isActive, true)))
+    .limit(1);
+  return store?.id ?? null;
 }

@@ -1,14 +1,17 @@
 /**
  * The box checkout of stylist onboarding (ONB-18/19, API-78/79): the box cart, then the box order on
  * the regular orders' rails (stock taken atomically, idempotent, the box fee paid like an order) and
- * the plan bought through the plans module (test subscription provider).
+ * the plan bought through the plans module (test subscription provider). The styles are box-catalogue
+ * items of this file's own (in no store, known names and prices); a box ships under the stylist's store.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { IDEMPOTENCY_HEADER, SavedAddressList, CreditCardList } from "@/lib/api/schemas/checkout";
 import { BoxCart, BoxOrder, type BoxOrderRequest } from "@/lib/api/schemas/goldbox";
 import { AccountOrderDetail, OrdersPage } from "@/lib/api/schemas/order-history";
+import { CurrentUser } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
-import { data, failure, fileTestApi } from "./helpers";
+import { data, failure, fileTestApi, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
 import { ADDRESS, CARDS, newKey, orderSteps, setStock, stockOf, withTempOutbox } from "./orders-support";
 import { BILLING, cardToken, chargesOf, planShopper, plansOf } from "./plans-support";
@@ -17,22 +20,50 @@ withTempOutbox();
 const api = fileTestApi(MANY_ORDERS);
 const steps = orderSteps(api);
 
-/** In stock, single items of the demo store (none a bundle or a pre-order). */
-const PICKS = {
-  linen: { id: "itm-003", variant_id: "itm-003-ivory-m" },
-  gingham: { id: "itm-004", variant_id: "itm-004-red-m" },
-  polka: { id: "itm-006", variant_id: "itm-006-navy-m" },
-  pleated: { id: "itm-007", variant_id: "itm-007-lilac-m" },
-  knit: { id: "itm-010", variant_id: "itm-010-camel-m" },
-  coral: { id: "itm-011", variant_id: "itm-011-coral-m" },
-  tote: { id: "itm-037", variant_id: "itm-037-cream" },
-} as const;
+type Pick = { id: string; variant_id: string };
+type Fixture = { id: string; name: string; stage: 1 | 2; dollars: number; stock?: number; preorder?: boolean };
+
+/** Box-catalogue items of this file: stage 1 (Essentials) and stage 2 (Exclusive), one variant each. */
+const FIXTURES = {
+  wrap: { id: "gbx-wrap", name: "Harbor Wrap Dress", stage: 1, dollars: 78 },
+  tee: { id: "gbx-tee", name: "Harbor Crew Tee", stage: 1, dollars: 24 },
+  jeans: { id: "gbx-jeans", name: "Harbor Straight Jeans", stage: 1, dollars: 64 },
+  chino: { id: "gbx-chino", name: "Harbor Chinos", stage: 1, dollars: 52 },
+  coat: { id: "gbx-coat", name: "Aurelia Wool Coat", stage: 2, dollars: 320 },
+  scarf: { id: "gbx-scarf", name: "Aurelia Silk Scarf", stage: 2, dollars: 45 },
+  bag: { id: "gbx-bag", name: "Aurelia Camera Bag", stage: 2, dollars: 210 },
+  ring: { id: "gbx-ring", name: "Aurelia Signet Ring", stage: 2, dollars: 95 },
+  blazer: { id: "gbx-blazer", name: "Aurelia Velvet Blazer", stage: 2, dollars: 260 },
+  clutch: { id: "gbx-clutch", name: "Aurelia Evening Clutch", stage: 2, dollars: 130 },
+  last: { id: "gbx-last", name: "Aurelia Striped Shirt Dress", stage: 2, dollars: 150 },
+  soldOut: { id: "gbx-sold-out", name: "Harbor Slip Dress", stage: 1, dollars: 58, stock: 0 },
+  preorder: { id: "gbx-preorder", name: "Harbor Satin Midi (Pre-order)", stage: 1, dollars: 98, preorder: true },
+} satisfies Record<string, Fixture>;
+
+const pick = (f: Fixture): Pick => ({ id: f.id, variant_id: `${f.id}-m` });
+const P = Object.fromEntries(Object.entries(FIXTURES).map(([key, f]) => [key, pick(f)])) as Record<keyof typeof FIXTURES, Pick>;
+/** A box the seeded box plans take: six styles (their min and max count), three of them Essentials. */
+const BOX = [P.wrap, P.tee, P.jeans, P.coat, P.scarf, P.bag];
+const BOX_VALUE = (78 + 24 + 64 + 320 + 45 + 210) * 100;
+const EXCLUSIVES = [P.coat, P.scarf, P.bag, P.ring, P.blazer, P.clutch];
+
+async function addBoxItems(api: TestApi) {
+  await api.db.insert(t.brands).values({ id: "brand-gbx", name: "Goldbox Fixture Brand" });
+  await api.db.insert(t.boxCategories).values({ id: "gbx-category", name: "Goldbox Fixture", position: 95 });
+  for (const f of Object.values(FIXTURES) as Fixture[]) {
+    await api.db.insert(t.items).values({ id: f.id, code: f.id.toUpperCase(), name: f.name, brandId: "brand-gbx", thumb: `/fixture/${f.id}.png`, isPreorder: f.preorder ?? false });
+    await api.db.insert(t.variants).values({ id: `${f.id}-m`, itemId: f.id, options: [{ name: "Color", option: "Black" }, { name: "Size", option: "M" }], sku: `${f.id}-M`.toUpperCase(), price: f.dollars * 100, retailPrice: f.dollars * 100, stock: f.stock ?? 100 });
+    await api.db.insert(t.boxItems).values({ itemId: f.id, stage: f.stage, categoryId: "gbx-category", searchText: f.name });
+  }
+}
+
+beforeAll(() => addBoxItems(api));
 
 const SHIPPING = { name: ADDRESS.name, address: ADDRESS.address, address2: "", city: ADDRESS.city, state: ADDRESS.state, zip_code: ADDRESS.zip_code, phone: ADDRESS.phone };
 
 type Headers = Record<string, string>;
 
-const bulk = (headers: Headers, items: { id: string; variant_id: string }[]) => api.post("/api/goldcart/bulk", { items }, headers);
+const bulk = (headers: Headers, items: Pick[]) => api.post("/api/goldcart/bulk", { items }, headers);
 const order = (headers: Headers, body: BoxOrderRequest, key = newKey()) => api.post("/api/goldbox/order", body, { ...headers, [IDEMPOTENCY_HEADER]: key });
 
 const orderBody = (overrides: Partial<BoxOrderRequest>): BoxOrderRequest => ({
@@ -45,9 +76,18 @@ const orderBody = (overrides: Partial<BoxOrderRequest>): BoxOrderRequest => ({
   ...overrides,
 });
 
-/** A new stylist (0-0) with a box of `picks` in the box cart and a test card token of theirs. */
-async function stylistWithBox(picks: { id: string; variant_id: string }[] = [PICKS.linen, PICKS.gingham], card: string = CARDS.visa) {
+/** A new user at tier 0-0 with an open store (as `POST /api/store/create` leaves it): `GET /api/user` says can_buy_box. */
+async function stylist() {
   const me = await planShopper(api);
+  const [user] = await api.db.update(t.users).set({ accountType: "seller", storeOpened: true }).where(eq(t.users.id, me.userId)).returning();
+  const storeId = `store-${randomUUID()}`;
+  await api.db.insert(t.stores).values({ id: storeId, slug: user!.userName, ownerId: me.userId, name: `${user!.userName}'s Picks` });
+  return { ...me, storeId, userName: user!.userName };
+}
+
+/** A new stylist with `picks` in the box cart and a test card token of theirs. */
+async function stylistWithBox(picks: Pick[] = BOX, card: string = CARDS.visa) {
+  const me = await stylist();
   await data(await bulk(me.headers, picks), BoxCart);
   return { ...me, token: await cardToken(api, me.headers, card) };
 }
@@ -55,63 +95,82 @@ async function stylistWithBox(picks: { id: string; variant_id: string }[] = [PIC
 const ordersOf = (userId: string) => api.db.select().from(t.orders).where(eq(t.orders.userId, userId));
 const intentsOf = async (orderId: string) => api.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.orderId, orderId));
 const mailsTo = (to: string) => api.db.select().from(t.outboxMail).where(and(eq(t.outboxMail.to, to), eq(t.outboxMail.kind, "order-confirmation")));
+const cartOf = (userId: string) => api.db.select().from(t.boxCartLines).where(eq(t.boxCartLines.userId, userId));
 
 describe("POST /api/goldcart/bulk", () => {
-  it("replaces the box cart and answers its lines with prices, the limits and the box fee", async () => {
-    const me = await planShopper(api);
-    await data(await bulk(me.headers, [PICKS.polka, PICKS.pleated, PICKS.knit]), BoxCart);
-    const cart = await data(await bulk(me.headers, [PICKS.tote, PICKS.linen]), BoxCart);
-    expect(cart).toMatchObject({ count: 2, min_pick: 1, max_pick: 6, items_value: 3800 + 7800, box_fee: 2000 });
-    // The tote is listed by two stores: the first one ships it, unless the stylist's own store lists it.
-    expect(cart.items.map((i) => [i.id, i.variant_id, i.price, i.store_id])).toEqual([
-      ["itm-037", "itm-037-cream", 3800, "store-chloe"],
-      ["itm-003", "itm-003-ivory-m", 7800, "store-demo"],
-    ]);
-    const rows = await api.db.select().from(t.boxCartLines).where(eq(t.boxCartLines.userId, me.userId));
-    expect(rows.map((r) => r.variantId)).toEqual(["itm-037-cream", "itm-003-ivory-m"]);
-    const ownStore = `store-${me.userId}`;
-    await api.db.insert(t.stores).values({ id: ownStore, slug: `s${me.userId.slice(0, 8)}`, ownerId: me.userId, name: "Mine" });
-    await api.db.insert(t.storeItems).values({ storeId: ownStore, itemId: "itm-037" });
-    expect((await data(await bulk(me.headers, [PICKS.tote]), BoxCart)).items[0]!.store_id).toBe(ownStore);
-    expect(cart.items[1]).toMatchObject({ name: "Sunday Linen Midi", optionStr: "Color: Ivory / Size: M" });
+  it("replaces the box cart and answers its lines with prices, the limits and the box fee; every line ships under the stylist's store", async () => {
+    const me = await stylist();
+    expect((await data(await api.get("/api/user", me.headers), CurrentUser)).can_buy_box).toBe(true);
+    await data(await bulk(me.headers, EXCLUSIVES.slice(0, 5).concat(P.chino)), BoxCart);
+    const cart = await data(await bulk(me.headers, BOX), BoxCart);
+    expect(cart).toMatchObject({ count: 6, min_pick: 6, max_pick: 6, items_value: BOX_VALUE, box_fee: 2000 });
+    expect(cart.items.map((i) => [i.id, i.variant_id, i.price, i.store_id])).toEqual(BOX.map((p) => [p.id, p.variant_id, expect.any(Number), me.storeId]));
+    expect(cart.items[0]).toMatchObject({ name: "Harbor Wrap Dress", brand: "Goldbox Fixture Brand", price: 7800, optionStr: "Color: Black / Size: M" });
+    expect((await cartOf(me.userId)).map((r) => r.variantId)).toEqual(BOX.map((p) => p.variant_id));
   });
 
-  it("BR-VAL-36: no style, or more than six, is refused in the spec's words and the cart is kept", async () => {
-    const me = await planShopper(api);
-    await data(await bulk(me.headers, [PICKS.tote]), BoxCart);
+  it("C-26 / BR-BOX-01: the builder's checkout guard, in the spec's words; the cart is kept", async () => {
+    const me = await stylist();
+    await data(await bulk(me.headers, BOX), BoxCart);
     expect((await failure(await bulk(me.headers, []), 400)).message).toBe("Please select 1 item to continue");
-    const seven = [...Object.values(PICKS)];
-    expect(seven).toHaveLength(7);
-    expect((await failure(await bulk(me.headers, seven), 400)).message).toBe("Please select 6 items most to continue");
-    expect(await api.db.select().from(t.boxCartLines).where(eq(t.boxCartLines.userId, me.userId))).toHaveLength(1);
+    // Six styles, none of them Essentials (stage 1).
+    expect((await failure(await bulk(me.headers, EXCLUSIVES), 400)).issues).toEqual([{ path: "items", message: "Please select 1 item to continue" }]);
+    // minPick and maxPick: the box plan's min and max count (6 and 6).
+    expect((await failure(await bulk(me.headers, BOX.slice(0, 5)), 400)).message).toBe("Please select 6 items to check out");
+    expect((await failure(await bulk(me.headers, [...BOX, P.chino]), 400)).message).toBe("Please select 6 items to check out");
+    expect(await cartOf(me.userId)).toHaveLength(6);
   });
 
-  it("lists every style that cannot be boxed: sold out, unknown, a bundle, a pre-order, a style twice, a variant of another item", async () => {
-    const me = await planShopper(api);
+  it("the box plan's own limits: a plan of 3 to 4 styles takes 3 or 4", async () => {
+    await api.db.update(t.plans).set({ minCount: 3, maxCount: 4 }).where(eq(t.plans.key, "seller1"));
+    try {
+      const me = await stylist();
+      expect(await data(await bulk(me.headers, [P.wrap, P.coat, P.scarf]), BoxCart)).toMatchObject({ count: 3, min_pick: 3, max_pick: 4 });
+      expect((await failure(await bulk(me.headers, [P.wrap, P.coat]), 400)).message).toBe("Please select 6 items to check out");
+      expect((await failure(await bulk(me.headers, [P.wrap, P.coat, P.scarf, P.bag, P.ring]), 400)).message).toBe("Please select 6 items to check out");
+    } finally {
+      await api.db.update(t.plans).set({ minCount: 6, maxCount: 6 }).where(eq(t.plans.key, "seller1"));
+    }
+  });
+
+  it("lists every style that cannot be boxed: sold out, unknown, a pre-order, a store's item (not a box item), a variant of another item", async () => {
+    const me = await stylist();
     const body = await failure(
-      await bulk(me.headers, [
-        PICKS.tote,
-        { id: "itm-002", variant_id: "itm-002-black-m" },
-        { id: "itm-999", variant_id: "itm-999-x" },
-        { id: "itm-012", variant_id: "itm-012-gold-s" },
-        { id: "itm-003", variant_id: "itm-003-sky-m" },
-        { id: "itm-004", variant_id: "itm-037-cream" },
-      ]),
+      await bulk(me.headers, [P.wrap, P.soldOut, { id: "gbx-999", variant_id: "gbx-999-m" }, P.preorder, { id: "itm-003", variant_id: "itm-003-ivory-m" }, { id: P.tee.id, variant_id: P.coat.variant_id }]),
       409,
     );
     expect(body.issues).toEqual([
-      { path: "items.1", message: "Midnight Slip Dress: Out of stock" },
+      { path: "items.1", message: "Harbor Slip Dress: Out of stock" },
       { path: "items.2", message: "This item is no longer available." },
-      { path: "items.3", message: "Satin Midi Dress (Pre-order) cannot go in a box." },
+      { path: "items.3", message: "Harbor Satin Midi (Pre-order) cannot go in a box." },
+      { path: "items.4", message: "Sunday Linen Midi cannot go in a box." },
       { path: "items.5", message: "This item is no longer available." },
     ]);
-    const twice = await failure(await bulk(me.headers, [PICKS.linen, { id: "itm-003", variant_id: "itm-003-sky-m" }]), 409);
-    expect(twice.issues).toEqual([{ path: "items.1", message: "Sunday Linen Midi is in the box already." }]);
-    expect(await api.db.select().from(t.boxCartLines).where(eq(t.boxCartLines.userId, me.userId))).toEqual([]);
+    const twice = await failure(await bulk(me.headers, [P.wrap, P.tee, P.jeans, P.coat, P.scarf, P.wrap]), 409);
+    expect(twice.issues).toEqual([{ path: "items.5", message: "Harbor Wrap Dress is in the box already." }]);
+    expect(await cartOf(me.userId)).toEqual([]);
+  });
+
+  it("a regular store item is not for a box, even in a box of five box items", async () => {
+    const me = await stylist();
+    const body = await failure(await bulk(me.headers, [...BOX.slice(0, 5), { id: "itm-037", variant_id: "itm-037-cream" }]), 409);
+    expect(body.issues).toEqual([{ path: "items.5", message: "Canvas Market Tote cannot go in a box." }]);
+  });
+
+  it("a user without an open store cannot fill a box: no store, a store not opened, a closed store", async () => {
+    const none = await planShopper(api);
+    expect(await failure(await bulk(none.headers, BOX), 403)).toMatchObject({ message: "Open your store to order a Get Styled Box." });
+    const closed = await stylist();
+    await api.db.update(t.stores).set({ isActive: false }).where(eq(t.stores.id, closed.storeId));
+    expect((await failure(await bulk(closed.headers, BOX), 403)).message).toBe("Open your store to order a Get Styled Box.");
+    const unopened = await stylist();
+    await api.db.update(t.users).set({ storeOpened: false }).where(eq(t.users.id, unopened.userId));
+    expect((await failure(await bulk(unopened.headers, BOX), 403)).message).toBe("Open your store to order a Get Styled Box.");
+    for (const user of [none, closed, unopened]) expect(await cartOf(user.userId)).toEqual([]);
   });
 
   it("needs a session", async () => {
-    await failure(await bulk({}, [PICKS.tote]), 401);
+    await failure(await bulk({}, BOX), 401);
     await failure(await order({}, orderBody({ credit_card_token: "tok_test_x" })), 401);
   });
 });
@@ -119,12 +178,12 @@ describe("POST /api/goldcart/bulk", () => {
 describe("POST /api/goldbox/order", () => {
   it("happy path: plan fee + 'Style Myself Box Fee'; the plan is billed through the subscription provider; the box fee is paid like an order", async () => {
     const me = await stylistWithBox();
-    const stockBefore = await stockOf(api, PICKS.linen.variant_id);
+    const stockBefore = await stockOf(api, P.wrap.variant_id);
     const placed = await data(await order(me.headers, orderBody({ credit_card_token: me.token })), BoxOrder);
-    expect(placed).toMatchObject({ status: "pending_payment", amount: 2000, box_fee: 2000, plan_fee: 2500, grand_total: 4500, plan_started: true, vip: false, free_days: 0, items_count: 2, provider: "test" });
+    expect(placed).toMatchObject({ status: "pending_payment", amount: 2000, box_fee: 2000, plan_fee: 2500, grand_total: 4500, plan_started: true, vip: false, free_days: 0, items_count: 6, provider: "test" });
     expect(placed.plan).toMatchObject({ plan_id: "seller1", pay: "month", status: "active", price: 2500 });
     expect(placed.client_secret).toBeTruthy();
-    expect(await stockOf(api, PICKS.linen.variant_id)).toBe(stockBefore - 1);
+    expect(await stockOf(api, P.wrap.variant_id)).toBe(stockBefore - 1);
 
     // The plan: one initial charge of its price, on the card saved to the account by the plan checkout.
     expect((await chargesOf(api, me.userId)).map((c) => [c.kind, c.amount, c.status])).toEqual([["initial", 2500, "succeeded"]]);
@@ -135,17 +194,23 @@ describe("POST /api/goldbox/order", () => {
     // The box fee: confirmed in the browser, settled from the provider's view, mailed.
     expect((await steps.paid(placed.client_secret!)).status).toBe("succeeded");
     expect(await steps.confirmed(placed.id, placed.client_secret!)).toMatchObject({ status: "paid", order_number: placed.order_number });
-    expect(await mailsTo(me.email)).toHaveLength(1);
+    const [mail] = await mailsTo(me.email);
+    // The mail's lookup link is under the stylist's own store, whose lines these are.
+    expect(mail!.body).toContain(`/${me.userName}/orders/lookup?order_id=${placed.order_number}`);
 
     // A try-on box in the user's orders: type 1, the styles at price 0, grand total the box fee.
     const page = await data(await api.get("/api/orders/?pageNo=1", me.headers), OrdersPage);
-    expect(page.datas).toEqual([expect.objectContaining({ id: placed.id, type: 1, grand_total: 2000, items_count: 2, is_confirmed: false, is_allowed_to_confirm: true })]);
+    expect(page.datas).toEqual([expect.objectContaining({ id: placed.id, type: 1, grand_total: 2000, items_count: 6, is_confirmed: false, is_allowed_to_confirm: true })]);
     const detail = await data(await api.get(`/api/order/${placed.id}`, me.headers), AccountOrderDetail);
-    expect(detail).toMatchObject({ grand_total: 2000, items_total: 7800 + 6400, total_discount: 7800 + 6400, shipping: 0, tax: 0, is_goldbox_order: true, is_allowed_to_return: false });
-    expect(detail.stores[0]!.items.map((i) => [i.name, i.price, i.original_price])).toEqual([
-      ["Sunday Linen Midi", 0, 7800],
-      ["Gingham Picnic Dress", 0, 6400],
+    expect(detail).toMatchObject({ grand_total: 2000, items_total: BOX_VALUE, total_discount: BOX_VALUE, shipping: 0, tax: 0, is_goldbox_order: true, is_allowed_to_return: false });
+    // One store group: the stylist's own store, the styles at price 0 with their value as original price.
+    expect(detail.stores).toHaveLength(1);
+    expect(detail.stores[0]).toMatchObject({ store_name: `${me.userName}'s Picks`, store_user_name: me.userName, items_total: BOX_VALUE, sub_total: 0 });
+    expect(detail.stores[0]!.items.map((i) => [i.name, i.price, i.original_price]).slice(0, 2)).toEqual([
+      ["Harbor Wrap Dress", 0, 7800],
+      ["Harbor Crew Tee", 0, 2400],
     ]);
+    expect((await api.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.id))).map((l) => l.storeId)).toEqual(BOX.map(() => me.storeId));
   });
 
   it("ONB-10: a VIP code waives the plan fee (the fee alone); the plan is granted without a charge and the code used up", async () => {
@@ -158,7 +223,7 @@ describe("POST /api/goldbox/order", () => {
     await steps.confirmed(placed.id, placed.client_secret!);
 
     // A code applied to the account beforehand (API-12) counts the same way, and is used up too.
-    const held = await stylistWithBox([PICKS.tote]);
+    const held = await stylistWithBox();
     await data(await api.post("/api/user/vip_code", { vip_code: "VIPSTYLE" }, held.headers), (await import("@/lib/api/schemas/plan")).VipCodeCheck);
     expect(await data(await order(held.headers, orderBody({ credit_card_token: held.token })), BoxOrder)).toMatchObject({ grand_total: 2000, vip: true });
     const [user] = await api.db.select().from(t.users).where(eq(t.users.id, held.userId));
@@ -166,7 +231,7 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("C-26 / BR-BOX-02: a user who already has a plan pays the box fee alone, and no plan is bought", async () => {
-    const me = await stylistWithBox([PICKS.knit]);
+    const me = await stylistWithBox();
     await api.db.update(t.users).set({ planLevel: 2, planSubLevel: 0 }).where(eq(t.users.id, me.userId));
     const placed = await data(await order(me.headers, orderBody({ credit_card_token: me.token, vip_code: "VIPSTYLE", coupon_code: "NOPE" })), BoxOrder);
     expect(placed).toMatchObject({ amount: 2000, plan_fee: 0, grand_total: 2000, plan_started: false, vip: false });
@@ -175,7 +240,7 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("a plan coupon's free days delay the plan's charge: the fee alone now", async () => {
-    const me = await stylistWithBox([PICKS.coral]);
+    const me = await stylistWithBox();
     const placed = await data(await order(me.headers, orderBody({ credit_card_token: me.token, coupon_code: "free30" })), BoxOrder);
     expect(placed).toMatchObject({ plan_fee: 0, grand_total: 2000, free_days: 30 });
     expect(placed.plan).toMatchObject({ status: "trialing" });
@@ -185,7 +250,7 @@ describe("POST /api/goldbox/order", () => {
   it("a box plan without a box fee: the plan picked is charged, and the box is paid at once and mailed", async () => {
     await api.db.update(t.plans).set({ handlingFee: 0 }).where(eq(t.plans.key, "seller2"));
     try {
-      const me = await stylistWithBox([PICKS.gingham]);
+      const me = await stylistWithBox();
       const placed = await data(await order(me.headers, orderBody({ credit_card_token: me.token, plan_id: "seller2", plan_pay: "year" })), BoxOrder);
       expect(placed).toMatchObject({ status: "paid", amount: 0, box_fee: 0, plan_fee: 39_00 * 12, grand_total: 39_00 * 12, client_secret: null, provider: null });
       expect(placed.plan).toMatchObject({ plan_id: "seller2", pay: "year" });
@@ -196,8 +261,8 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("ONB-10: an invalid VIP code stops the order with 'vip code invalid': nothing is created, a held code is reset", async () => {
-    const me = await stylistWithBox([PICKS.polka]);
-    const stock = await stockOf(api, PICKS.polka.variant_id);
+    const me = await stylistWithBox();
+    const stock = await stockOf(api, P.jeans.variant_id);
     expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token, vip_code: "NOPE" })), 400)).message).toBe("vip code invalid");
     await api.db.update(t.users).set({ vipCode: "RETIRED" }).where(eq(t.users.id, me.userId));
     expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token })), 400)).message).toBe("vip code invalid");
@@ -205,18 +270,18 @@ describe("POST /api/goldbox/order", () => {
     expect(user!.vipCode).toBeNull();
     expect(await ordersOf(me.userId)).toEqual([]);
     expect(await plansOf(api, me.userId)).toEqual([]);
-    expect(await stockOf(api, PICKS.polka.variant_id)).toBe(stock);
+    expect(await stockOf(api, P.jeans.variant_id)).toBe(stock);
   });
 
   it("a declined card: the plan's charge is refused, the order is void with its stock back, nothing is held or charged", async () => {
-    const me = await stylistWithBox([PICKS.pleated], CARDS.declined);
-    const stock = await stockOf(api, PICKS.pleated.variant_id);
+    const me = await stylistWithBox(BOX, CARDS.declined);
+    const stock = await stockOf(api, P.bag.variant_id);
     const key = newKey();
     expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token }), key), 402)).message).toBe("Your card was declined.");
     const [voided] = await ordersOf(me.userId);
     expect(voided!.status).toBe("failed");
     expect(await intentsOf(voided!.id)).toEqual([]);
-    expect(await stockOf(api, PICKS.pleated.variant_id)).toBe(stock);
+    expect(await stockOf(api, P.bag.variant_id)).toBe(stock);
     expect(await plansOf(api, me.userId)).toEqual([]);
     // The same attempt again is told to start a new one.
     expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token }), key), 409)).error_code).toBe(102003);
@@ -226,7 +291,7 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("a box fee refused at confirmation keeps the order for the next card (as regular orders), which pays that same order", async () => {
-    const me = await stylistWithBox([PICKS.gingham], CARDS.declined);
+    const me = await stylistWithBox(BOX, CARDS.declined);
     await api.db.update(t.users).set({ planLevel: 2 }).where(eq(t.users.id, me.userId));
     const first = await data(await order(me.headers, orderBody({ credit_card_token: me.token })), BoxOrder);
     expect((await steps.paid(first.client_secret!)).status).toBe("failed");
@@ -240,7 +305,7 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("idempotent: a double submit makes one order, one plan charge and one intent, in a row or at once", async () => {
-    const me = await stylistWithBox([PICKS.linen]);
+    const me = await stylistWithBox();
     const key = newKey();
     const body = orderBody({ credit_card_token: me.token });
     const first = await data(await order(me.headers, body, key), BoxOrder);
@@ -252,7 +317,7 @@ describe("POST /api/goldbox/order", () => {
     // The same key with another box or form is another request.
     expect((await failure(await order(me.headers, { ...body, plan_pay: "year" }, key), 409)).message).toMatch(/already used/);
 
-    const racer = await stylistWithBox([PICKS.tote]);
+    const racer = await stylistWithBox();
     const raceKey = newKey();
     const raceBody = orderBody({ credit_card_token: racer.token });
     const answers = await Promise.all([order(racer.headers, raceBody, raceKey), order(racer.headers, raceBody, raceKey)]);
@@ -268,14 +333,14 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("two stylists racing for the last unit: one box is ordered, the other is refused cleanly with nothing charged", async () => {
-    const last = { id: "itm-008", variant_id: "itm-008-sky-m" };
+    const last = P.last;
     await setStock(api, last.variant_id, 1);
-    const a = await stylistWithBox([last]);
-    const b = await stylistWithBox([last]);
+    const a = await stylistWithBox([...BOX.slice(0, 5), last]);
+    const b = await stylistWithBox([...BOX.slice(0, 5), last]);
     const answers = await Promise.all([order(a.headers, orderBody({ credit_card_token: a.token })), order(b.headers, orderBody({ credit_card_token: b.token }))]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409)!;
-    expect((await loser.json()).message).toBe("Sorry, Striped Shirt Dress just sold out. Nothing was charged.");
+    expect((await loser.json()).message).toBe("Sorry, Aurelia Striped Shirt Dress just sold out. Nothing was charged.");
     expect(await stockOf(api, last.variant_id)).toBe(0);
     const losingUser = answers[0]!.status === 409 ? a : b;
     expect(await ordersOf(losingUser.userId)).toEqual([]);
@@ -298,7 +363,7 @@ describe("POST /api/goldbox/order", () => {
     const none = await failure(await order(me.headers, {}), 400);
     expect(none.issues?.map((i) => i.message)).toContain("please provide vaild shipping address.");
     // A card id and a token at once is not valid payment information either.
-    const both = await stylistWithBox([PICKS.tote]);
+    const both = await stylistWithBox();
     expect((await failure(await order(both.headers, orderBody({ credit_card_token: both.token, credit_card_id: "card-x" })), 400)).issues).toEqual([
       { path: "credit_card_id", message: "please provide vaild payment information." },
     ]);
@@ -307,7 +372,7 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("malformed input is a 400 with the reason: strings too long, blings or a shipping method the box does not take", async () => {
-    const me = await stylistWithBox([PICKS.tote]);
+    const me = await stylistWithBox();
     for (const spoiled of [
       { shipping_address: { ...SHIPPING, name: "x".repeat(121) } },
       { vip_code: "V".repeat(61) },
@@ -325,13 +390,13 @@ describe("POST /api/goldbox/order", () => {
   });
 
   it("authorization: user B cannot order with A's saved card or A's saved address", async () => {
-    const a = await planShopper(api);
+    const a = await stylist();
     await data(await api.post("/api/users/credit_cards", { token: await cardToken(api, a.headers), is_default: true }, a.headers), CreditCardList);
     const [aCard] = await data(await api.get("/api/users/credit_cards", a.headers), CreditCardList);
     await data(await api.post("/api/users/shipping_address", { ...SHIPPING, country: "US", is_default: true }, a.headers), SavedAddressList);
     const [aAddress] = await data(await api.get("/api/users/shipping_address", a.headers), SavedAddressList);
 
-    const b = await stylistWithBox([PICKS.tote]);
+    const b = await stylistWithBox();
     const answer = await failure(await order(b.headers, orderBody({ shipping_address: undefined, shipping_address_id: aAddress!._id, credit_card_id: aCard!._id })), 400);
     expect(answer.issues).toEqual([
       { path: "shipping_address_id", message: "please provide vaild shipping address." },
@@ -340,8 +405,37 @@ describe("POST /api/goldbox/order", () => {
     expect(await ordersOf(b.userId)).toEqual([]);
 
     // A's own saved card and address do order A's box.
-    await data(await bulk(a.headers, [PICKS.tote]), BoxCart);
+    await data(await bulk(a.headers, BOX), BoxCart);
     const mine = await data(await order(a.headers, orderBody({ shipping_address: undefined, shipping_address_id: aAddress!._id, credit_card_id: aCard!._id })), BoxOrder);
     expect(mine).toMatchObject({ grand_total: 4500, plan_started: true });
+  });
+
+  it("checks the box cart again when ordering: no Essentials item is the 400's pick issue, a store's item a 409; nothing is created", async () => {
+    const me = await stylistWithBox();
+    const putInCart = (picks: Pick[]) =>
+      api.db.transaction(async (tx) => {
+        await tx.delete(t.boxCartLines).where(eq(t.boxCartLines.userId, me.userId));
+        await tx.insert(t.boxCartLines).values(picks.map((p, position) => ({ userId: me.userId, position, itemId: p.id, variantId: p.variant_id })));
+      });
+    // A cart the builder's guard would not have sent (saved in another way, or before the rules changed).
+    await putInCart(EXCLUSIVES);
+    expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token })), 400)).issues).toEqual([{ path: "items", message: "Please select 1 item to continue" }]);
+    await putInCart([...BOX.slice(0, 5), { id: "itm-003", variant_id: "itm-003-ivory-m" }]);
+    const notForBox = await failure(await order(me.headers, orderBody({ credit_card_token: me.token })), 409);
+    expect(notForBox.issues).toEqual([{ path: "items.5", message: "Sunday Linen Midi cannot go in a box." }]);
+    expect(await ordersOf(me.userId)).toEqual([]);
+    expect(await plansOf(api, me.userId)).toEqual([]);
+    expect(await chargesOf(api, me.userId)).toEqual([]);
+  });
+
+  it("a stylist whose store closed after filling the box cannot order it: 403, nothing created, held or charged", async () => {
+    const me = await stylistWithBox();
+    const stock = await stockOf(api, P.wrap.variant_id);
+    await api.db.update(t.stores).set({ isActive: false }).where(eq(t.stores.id, me.storeId));
+    expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token })), 403)).message).toBe("Open your store to order a Get Styled Box.");
+    expect(await ordersOf(me.userId)).toEqual([]);
+    expect(await plansOf(api, me.userId)).toEqual([]);
+    expect(await chargesOf(api, me.userId)).toEqual([]);
+    expect(await stockOf(api, P.wrap.variant_id)).toBe(stock);
   });
 });

@@ -119,7 +119,7 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   }),
   "POST /api/plan/cancel": async () => ({ path: "/api/plan/cancel", body: { reason: "Other (please specify)", other: "Moving abroad" }, headers: await shopper() }),
   "POST /api/user/vip_code": async () => ({ path: "/api/user/vip_code", body: { vip_code: "VIPSTYLE", user_name: "demo" }, headers: await shopper() }),
-  "POST /api/goldcart/bulk": async () => ({ path: "/api/goldcart/bulk", body: { items: [{ id: "itm-037", variant_id: "itm-037-cream" }] }, headers: await shopper() }),
+  "POST /api/goldcart/bulk": async () => ({ path: "/api/goldcart/bulk", body: { items: [{ id: "gsb-001", variant_id: "gsb-001-grey-m" }] }, headers: await shopper() }),
   "POST /api/goldbox/order": async () => ({
     path: "/api/goldbox/order",
     body: {

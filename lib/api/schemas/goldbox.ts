@@ -8,7 +8,7 @@ import { Cents, Id, INPUT_LIMITS, textInput } from "./common";
 import { PaymentProviderName } from "./checkout";
 import { PlanPay, UserPlan } from "./plan";
 
-/** API-79: the styles picked, in the order picked; the server checks the pick limits (BR-VAL-36). */
+/** API-79: the styles picked, in the order picked; the server checks the builder's pick rules (BR-VAL-36, C-26). */
 export const BoxCartRequest = z.object({
   items: z.array(z.object({ id: Id, variant_id: Id })).max(50),
 });
@@ -29,7 +29,7 @@ export const BoxCartLine = z.object({
   /** what keeping it costs (the try-on itself charges nothing for it) */
   price: Cents,
   compare_at_price: Cents.nullable(),
-  /** the store the style ships from */
+  /** the store the style ships under: the stylist's own (box items are in no store) */
   store_id: Id,
 });
 export type BoxCartLine = z.infer<typeof BoxCartLine>;
@@ -37,7 +37,7 @@ export type BoxCartLine = z.infer<typeof BoxCartLine>;
 export const BoxCart = z.object({
   items: z.array(BoxCartLine),
   count: z.number().int(),
-  /** BR-VAL-36 / C-26: at least 1 style (stage 1), at most `max_pick` in all */
+  /** BR-VAL-36 / BR-BOX-01: the box plan's limits (6 each by default); one style at least from stage 1 */
   min_pick: z.number().int(),
   max_pick: z.number().int(),
   /** Σ price: what keeping every style would cost */
