@@ -107,6 +107,6 @@ export const stylistStarterPath = (store: string) => specPage(stylistStep(store,
  */
 export const stylistBoxPath = (store: string, plan?: string) => withSearch(route(`/${seg(store)}/auth_stylist/auth_gsb`), plan ? `plan=${seg(plan)}` : "");
 // G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
-export const stylistBoxCheckoutPath = (store: string) => specPage(stylistStep(store, "auth_gsbcheckout")); // G2
+export const stylistBoxCheckoutPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_gsbcheckout`);
 export const stylistSearchPath = (store: string) => specPage(stylistStep(store, "auth_search")); // G2
-export const stylistDonePath = (store: string) => specPage(stylistStep(store, "auth_done")); // G2
+export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_done`);
