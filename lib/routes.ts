@@ -102,11 +102,11 @@ export const stylistNoStorePath = (store: string) => specPage(stylistStep(store,
 export const stylistSizePath = (store: string) => specPage(stylistStep(store, "auth_size"));
 export const stylistStarterPath = (store: string) => specPage(stylistStep(store, "auth_starter"));
 /**
- * G2 — the box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
+ * The box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
  * without it the builder uses the VIP code's plan or the running one (docs/decisions.md).
  */
 export const stylistBoxPath = (store: string, plan?: string) => withSearch(route(`/${seg(store)}/auth_stylist/auth_gsb`), plan ? `plan=${seg(plan)}` : "");
-// G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
+// The box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
 export const stylistBoxCheckoutPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_gsbcheckout`);
-export const stylistSearchPath = (store: string) => specPage(stylistStep(store, "auth_search")); // G2
+export const stylistSearchPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_search`);
 export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_done`);
