@@ -57,12 +57,12 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  // Back or Forward to another keyword: the field shows it.
-  useEffect(() => {
+  // Back or Forward to another keyword: the field shows it (adjusted while rendering, not in an effect).
+  const [urlKeyword, setUrlKeyword] = useState(filters.keyword);
+  if (filters.keyword !== urlKeyword) {
+    setUrlKeyword(filters.keyword);
     if (filters.keyword !== settled) setTyped(filters.keyword);
-    // only the URL's keyword moves the field
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters.keyword]);
+  }
 
   const toReview = () => router.push(withSearch(builderPath, builderSearch({ step: "toReview" }, plan)));
   const backToBuilder = withSearch(builderPath, builderSearch({ step: "pickItems", stage: filters.stage }, plan));
