@@ -7,7 +7,7 @@ import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
 import { BOX_KEYWORD_MIN, BOX_SEARCH_DEBOUNCE_MS, BOX_SEARCH_MESSAGES, BOX_SORTS } from "@/lib/box/filters";
 import type { BoxPickInfo } from "@/lib/box/picks";
-import { activeFilterCount, filtersOf, filtersSearch, type BoxSearchFilters, type BoxSort } from "@/lib/box/search-url";
+import { activeFilterCount, filtersOf, filtersSearch, searchableKeyword, type BoxSearchFilters, type BoxSort } from "@/lib/box/search-url";
 import { withSearch } from "@/lib/routes";
 import { useDebounced } from "@/hooks/use-debounced";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -52,7 +52,9 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
 
   // The keyword reaches the URL once typing settles (BR-BOX-09: 500 ms).
   useEffect(() => {
-    if (settled !== filters.keyword) show({ ...filters, keyword: settled }, true);
+    // 1–2 characters are no search yet (BR-VAL-38): the URL keeps the last one searched
+    const searchable = settled.trim() === "" || searchableKeyword(settled) !== "";
+    if (searchable && settled !== filters.keyword) show({ ...filters, keyword: settled }, true);
     // `filters` is read from the URL this effect writes; only a settled keyword moves it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
