@@ -1,19 +1,12 @@
 /**
- * The Get Styled Box builder's reads (ONB-14/16/17): the box plans (API-76, the pick info), each stage's brand
- * and category lists (API-44/45) and the item search's pages (API-46, one infinite query per filter set).
+ * The Get Styled Box builder's reads (ONB-16/17): each stage's brand and category lists (API-44/45) and the item
+ * search's pages (API-46, one infinite query per filter set). The pick info comes with the page (lib/box/load-builder.ts).
  */
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 import type { BoxFilterType, BoxSearchPage, BoxSearchType } from "@/lib/api/schemas/box";
 import { searchRequestOf, type BoxSearchFilters } from "@/lib/box/search-url";
-
-export const boxPlansQuery = () =>
-  queryOptions({
-    queryKey: ["plans", "gb"],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getPlans(api, "gb"))),
-    staleTime: 5 * 60_000,
-  });
 
 export const boxCategoriesQuery = (type: BoxFilterType) =>
   queryOptions({
