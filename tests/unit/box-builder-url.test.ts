@@ -1,6 +1,7 @@
 /** The box builder's steps in the URL (ONB-15/16) and the item search's filters in the URL (ONB-17). */
 import type { UserFigure } from "@/lib/api/schemas/figure";
 import { builderSearch, builderViewOf, guardView, stepAfterFront } from "@/lib/box/builder-steps";
+import { recallScroll, rememberScroll } from "@/lib/box/scroll-memory";
 import { activeFilterCount, DEFAULT_FILTERS, filtersOf, filtersSearch, priceRangeLabel, searchRequestOf, type BoxSearchFilters } from "@/lib/box/search-url";
 
 const q = (search: string) => new URLSearchParams(search);
@@ -77,5 +78,23 @@ describe("search filters in the URL", () => {
     expect(activeFilterCount(full)).toBe(1 + 2 + 2 + 1 + 2);
     expect(priceRangeLabel(0, 30000)).toBe("$0 – $300+");
     expect(priceRangeLabel(2000, 15000)).toBe("$20 – $150");
+  });
+});
+
+describe("the grid's scroll position around an item detail (ONB-16)", () => {
+  const storage = () => {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as unknown as Storage;
+  };
+
+  it("gives the position back once, to the same stage only", () => {
+    const s = storage();
+    rememberScroll(s, 2, 1480);
+    expect(recallScroll(s, 1)).toBeNull();
+    rememberScroll(s, 2, 1480);
+    expect(recallScroll(s, 2)).toBe(1480);
+    expect(recallScroll(s, 2)).toBeNull();
+    s.setItem("sf.gsb-scroll.v1", "{broken");
+    expect(recallScroll(s, 2)).toBeNull();
   });
 });
