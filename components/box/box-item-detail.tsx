@@ -57,10 +57,11 @@ export function DetailBody({ item, limits, onBack, onFull }: { item: BoxItem; li
         Back
       </Button>
       <div className="grid gap-8 desktop:grid-cols-2">
-        <ul aria-label={`Images of ${item.name}`} className="flex snap-x gap-2 overflow-x-auto">
-          {item.files.map((src) => (
+        {/* scrolls sideways on a phone: focusable so the keyboard can scroll it too */}
+        <ul tabIndex={0} aria-label={`Images of ${item.name}`} className="flex snap-x gap-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-stone-950">
+          {item.files.map((src, i) => (
             <li key={src} className="relative aspect-[4/5] w-4/5 shrink-0 snap-start bg-stone-100 desktop:w-full">
-              <Image src={src} alt="" fill sizes="(min-width: 960px) 480px, 80vw" className="object-cover" />
+              <Image src={src} alt={`${item.name}, image ${i + 1} of ${item.files.length}`} fill sizes="(min-width: 960px) 480px, 80vw" className="object-cover" />
             </li>
           ))}
         </ul>
