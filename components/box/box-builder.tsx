@@ -3,6 +3,7 @@ import type { Route } from "next";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { builderSearch, builderViewOf, guardView, type BuilderView } from "@/lib/box/builder-steps";
+import { showUrl } from "@/lib/box/url-history";
 import type { BoxPickInfo } from "@/lib/box/picks";
 import { withSearch } from "@/lib/routes";
 import { useBox } from "@/hooks/use-box";
@@ -44,10 +45,11 @@ export function BoxBuilder(props: BoxBuilderProps) {
   const blocked = hydrated && !sameView(view, requested);
 
   useEffect(() => {
-    if (blocked) router.replace(withSearch(path, builderSearch(view, plan)), { scroll: false });
-  }, [blocked, path, plan, router, view]);
+    if (blocked) showUrl(withSearch(path, builderSearch(view, plan)), { replace: true });
+  }, [blocked, path, plan, view]);
 
-  const go = (next: BuilderView) => router.push(withSearch(path, builderSearch(next, plan)), { scroll: next.step === "pickItems" ? false : true });
+  // pickItems restores its own scroll position (lib/box/scroll-memory.ts); the other steps open at the top
+  const go = (next: BuilderView) => showUrl(withSearch(path, builderSearch(next, plan)), { toTop: next.step !== "pickItems" });
 
   if (!hydrated || blocked) {
     return (

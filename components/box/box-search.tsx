@@ -8,6 +8,7 @@ import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-step
 import { BOX_KEYWORD_MIN, BOX_SEARCH_DEBOUNCE_MS, BOX_SEARCH_MESSAGES, BOX_SORTS } from "@/lib/box/filters";
 import type { BoxPickInfo } from "@/lib/box/picks";
 import { activeFilterCount, filtersOf, filtersSearch, searchableKeyword, type BoxSearchFilters, type BoxSort } from "@/lib/box/search-url";
+import { showUrl } from "@/lib/box/url-history";
 import { withSearch } from "@/lib/routes";
 import { useDebounced } from "@/hooks/use-debounced";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -45,9 +46,7 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
   const keywordId = useId();
 
   const show = (next: BoxSearchFilters, replace = false) => {
-    const url = withSearch(searchPath, filtersSearch(next, plan));
-    if (replace) router.replace(url, { scroll: false });
-    else router.push(url, { scroll: false });
+    showUrl(withSearch(searchPath, filtersSearch(next, plan)), { replace });
   };
 
   // The keyword reaches the URL once typing settles (BR-BOX-09: 500 ms).
