@@ -112,7 +112,7 @@ test("a stylist builds a Get Styled Box (surveys, both stages, search and a filt
   await page.getByLabel("Search styles").fill("dress");
   await expect(page).toHaveURL(/q=dress/);
   await page.getByText("Filter", { exact: true }).click();
-  // the box follows the URL: the click shows in the URL, then on the box
+  // the checkbox follows the URL: the click shows in the URL, then on the checkbox
   await page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: "Black" }).click();
   await expect(page).toHaveURL(/q=dress.*color=Black/);
   await expect(page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: "Black" })).toBeChecked();

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { BoxItem, BoxSearchRequest } from "@/lib/api/schemas/box";
 import { boxStore, type BoxEntry } from "@/lib/box/box-state";
 import { BoxBuilder } from "@/components/box/box-builder";
@@ -45,8 +45,8 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
-let pushState: ReturnType<typeof vi.spyOn>;
-let replaceState: ReturnType<typeof vi.spyOn>;
+let pushState: MockInstance<History["pushState"]>;
+let replaceState: MockInstance<History["replaceState"]>;
 /** The URLs the page showed (history.pushState / replaceState, which Next.js follows). */
 const pushed = () => pushState.mock.calls.map((call) => call[2]);
 const replaced = () => replaceState.mock.calls.map((call) => call[2]);
