@@ -90,17 +90,17 @@ export const planCheckoutPath = (plan: string, change = false) => withSearch(rou
  * and `guide` (C-23) are pages of their own under `auth_home`; the plan-done and no-store pages (route
  * n/s) are `plan_done` and `no_store`.
  */
-const stylistStep = (store: string, step: string) => `/${seg(store)}/auth_stylist/${step}`;
 export const stylistRootPath = (store: string) => route(`/${seg(store)}/auth_stylist`);
-export const stylistHomePath = (store: string) => specPage(stylistStep(store, "auth_home"));
-export const stylistCreateStorePath = (store: string) => specPage(stylistStep(store, "auth_home/create_store"));
-export const stylistGuidePath = (store: string) => specPage(stylistStep(store, "auth_home/guide"));
-export const stylistLandPath = (store: string) => specPage(stylistStep(store, "auth_land"));
-export const stylistPlanPath = (store: string) => specPage(stylistStep(store, "auth_plan"));
-export const stylistPlanDonePath = (store: string) => specPage(stylistStep(store, "plan_done"));
-export const stylistNoStorePath = (store: string) => specPage(stylistStep(store, "no_store"));
-export const stylistSizePath = (store: string) => specPage(stylistStep(store, "auth_size"));
-export const stylistStarterPath = (store: string) => specPage(stylistStep(store, "auth_starter"));
+export const stylistHomePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_home`);
+export const stylistCreateStorePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_home/create_store`);
+export const stylistGuidePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_home/guide`);
+export const stylistLandPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_land`);
+export const stylistPlanPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_plan`);
+export const stylistPlanDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/plan_done`);
+export const stylistNoStorePath = (store: string) => route(`/${seg(store)}/auth_stylist/no_store`);
+export const stylistSizePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_size`);
+/** @public ONB-13's page (it leads to the box builder, G-50); nothing links to it yet */
+export const stylistStarterPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_starter`);
 /**
  * The box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
  * without it the builder uses the VIP code's plan or the running one (docs/decisions.md).

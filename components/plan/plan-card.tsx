@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import type { PlanInfo } from "@/lib/api/schemas/plan";
@@ -9,14 +10,16 @@ import { planCheckoutPath } from "@/lib/routes";
 interface PlanCardProps {
   plan: PlanInfo;
   popular: boolean;
+  /** where Select leads: the plan checkout, or the stylist onboarding's box builder (ONB-09) */
+  selectHref?: Route;
 }
 
 /**
  * One plan on a marketing page (PLAN-04): the monthly price, the yearly price with its monthly
  * average and `save {discountOff}%` (C-17), the feature lines, and Select, which opens the checkout
- * for this plan (it asks a guest to sign in first).
+ * for this plan (it asks a guest to sign in first) unless the page leads elsewhere.
  */
-export function PlanCard({ plan, popular }: PlanCardProps) {
+export function PlanCard({ plan, popular, selectHref = planCheckoutPath(plan.plan_id) }: PlanCardProps) {
   const headingId = `plan-${plan.plan_id}`;
   return (
     <article
@@ -50,7 +53,7 @@ export function PlanCard({ plan, popular }: PlanCardProps) {
       ) : (
         <div className="flex-1" />
       )}
-      <Link href={planCheckoutPath(plan.plan_id)} aria-label={`Select ${plan.name}`} className={`mt-8 ${popular ? primaryButton : `${secondaryButton} w-full`}`}>
+      <Link href={selectHref} aria-label={`Select ${plan.name}`} className={`mt-8 ${popular ? primaryButton : `${secondaryButton} w-full`}`}>
         Select
       </Link>
     </article>

@@ -15,14 +15,16 @@ import {
   signUp as signUpCall,
 } from "@/lib/api/calls";
 import { publicApi, sessionApi, tokenApi } from "@/lib/api/server";
-import { planStylistPath, storePath } from "@/lib/routes";
+import { planStylistPath, storePath, stylistRootPath } from "@/lib/routes";
 import type { SignInContext } from "./contexts";
 import { destinationAfterAuth } from "./destination";
 import { forwardedHeaders } from "./forwarded";
 import { clearSessionCookies, setSessionCookies } from "./session-cookie";
+import { stylistFieldErrors, stylistSignUpRequest, stylistSignUpSchema, type StylistSignUpInput } from "./stylist-sign-up";
 import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "./validation";
 
-export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; message: string };
+/** A failure's `fields`: the server's per-field issues, for forms that show them under their fields (ONB-04). */
+export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; message: string; fields?: Partial<Record<string, string>> };
 export type AuthResult = ActionResult<{ redirectTo: string }>;
 
 /** Shown when a caller bypasses the form's own validation; the form never lets it through. */
@@ -63,6 +65,38 @@ export async function signUp(input: SignUpInput, context: SignInContext, query: 
   if (!result.ok) return { ok: false, message: result.error.message };
   await setSessionCookies(result.data.token);
   return { ok: true, redirectTo: await destinationAfterAuth(context, String(query), result.data.token) };
+}
+
+/**
+ * ONB-03: the stylist sign-in of an existing account. The stylist root decides the next step (ONB-01:
+ * the landing with an open store, else the create-store step); `store` is the onboarding's store segment.
+ */
+export async function signInAsStylist(input: SignInInput, store: string): Promise<AuthResult> {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const api = await publicApi(await forwardedHeaders());
+  const result = await authenticateWithPassword(api, parsed.data.email, parsed.data.password);
+  if (!result.ok) return { ok: false, message: result.error.message };
+  await setSessionCookies(result.data.token);
+  return { ok: true, redirectTo: stylistRootPath(String(store)) };
+}
+
+/**
+ * ONB-04: the stylist sign-up (`type: "seller"`); the new account is signed in and goes on through the
+ * stylist root (ONB-03's afterSignUp: the create-store step). The server's per-field issues come back
+ * as `fields`, shown under their fields.
+ */
+export async function signUpAsStylist(input: StylistSignUpInput, store: string): Promise<AuthResult> {
+  const parsed = stylistSignUpSchema().safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const api = await publicApi(await forwardedHeaders());
+  const result = await signUpCall(api, stylistSignUpRequest(parsed.data));
+  if (!result.ok) {
+    const fields = result.error.kind === "http" ? stylistFieldErrors(result.error.issues) : {};
+    return Object.keys(fields).length > 0 ? { ok: false, message: result.error.message, fields } : { ok: false, message: result.error.message };
+  }
+  await setSessionCookies(result.data.token);
+  return { ok: true, redirectTo: stylistRootPath(String(store)) };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   profilePath,
   storeOrdersPath,
   storePath,
+  stylistRootPath,
   subBrandPath,
 } from "@/lib/routes";
 
@@ -82,6 +83,11 @@ export interface SignedInMenu {
   entries: MenuEntry[];
   /** NAV-05: the My Store submenu, for store owners only (empty otherwise) */
   myStore: MenuEntry[];
+  /**
+   * 'My Store' itself (issue 14): the stylist root, where an owner is welcomed back (ONB-07) and anyone
+   * else opens a store (ONB-06); null before the user is known and on the my-orders pages without a store.
+   */
+  myStoreEntry: MenuEntry | null;
 }
 
 type MenuUser = Pick<CurrentUser, "store_opened" | "store">;
@@ -89,7 +95,8 @@ type MenuUser = Pick<CurrentUser, "store_opened" | "store">;
 /**
  * G-30, signed in: My Account, My Measurements, My Orders (Sign out is a button, not a link). The
  * my-orders mode (no store) has the reduced menu: My Orders and My Measurements. Store owners get
- * My Store, whose entries edit their own store whichever store they are browsing.
+ * My Store, whose entries edit their own store whichever store they are browsing; 'My Store' leads to
+ * the stylist root (the owner's own, or this store's for someone without a store).
  */
 export function signedInMenu(slug: string | null, user: MenuUser | null): SignedInMenu {
   const base = slug ?? "myorders";
@@ -105,5 +112,7 @@ export function signedInMenu(slug: string | null, user: MenuUser | null): Signed
         { label: MENU_LABEL.embedStore, href: embedStorePath(own) },
       ]
     : [];
-  return { entries, myStore };
+  const stylistBase = own ?? slug;
+  const myStoreEntry = user && stylistBase ? { label: MENU_LABEL.myStore, href: stylistRootPath(stylistBase) } : null;
+  return { entries, myStore, myStoreEntry };
 }

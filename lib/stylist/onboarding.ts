@@ -34,6 +34,17 @@ export const showsContinueSetup = (user: Pick<OnboardingUser, "is_show_buy_plan"
 
 export const BOX_IN_PROGRESS_TEXT = "Your ordered Box is in progress";
 
+/** ONB-09: the plan cards, in order; the first is MOST POPULAR. */
+export const STYLIST_PLAN_KEYS = ["seller1", "seller2"] as const;
+
+/** The onboarding pages' verbatim texts (ONB-08, ONB-10, ONB-11, ONB-12). */
+export const ONBOARDING_TEXT = {
+  noStore: "Oops, you don't have a store yet",
+  planUpgraded: "Your Plan has been upgraded",
+  next: "Next",
+  skip: "SKIP",
+} as const;
+
 /**
  * ONB-09: the plan step. No plan purchase needed, or a VIP code held (its plan is picked): straight to
  * the box builder; otherwise the plan cards.

@@ -9,6 +9,9 @@ export const STARTER_ITEMS_MAX = 6;
 /** stylist.md §9: palette number 3; the create form always sends it. Palettes 1–5 exist (ours). */
 export const DEFAULT_PALETTE_NUMBER = 3;
 export const PALETTE_NUMBERS = [1, 2, 3, 4, 5] as const;
+/** The store picture's cap (ours) and the types a browser shows (JPEG, PNG, WebP; the server checks the bytes). */
+export const STORE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const STORE_PICTURE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** API-43's page (ours; the box search's page size, ONB-17). */
 export const RECOMMENDATIONS_PAGE_SIZE = 24;
 

@@ -7,12 +7,12 @@
  * picture would get a new uuid, so the address can be cached for good.
  */
 import { randomUUID } from "node:crypto";
-import { STORE_MESSAGES } from "../../lib/stylist/store";
+import { STORE_MESSAGES, STORE_PICTURE_MAX_BYTES } from "../../lib/stylist/store";
 import { ApiError } from "../http";
 import { IMAGE_CONTENT_TYPES, imageTypeOf, type ImageType } from "../uploads/image-type";
 import { uploadStore } from "../uploads/store";
 
-export const MAX_STORE_PICTURE_BYTES = 5 * 1024 * 1024;
+export const MAX_STORE_PICTURE_BYTES = STORE_PICTURE_MAX_BYTES;
 
 export const STORE_PICTURE_TYPES = ["jpg", "png", "webp"] as const satisfies readonly ImageType[];
 export type StorePictureType = (typeof STORE_PICTURE_TYPES)[number];

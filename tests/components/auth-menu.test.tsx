@@ -62,13 +62,14 @@ describe("AccountMenu (NAV-04/05, G-30)", () => {
     expect(userRequests).not.toHaveBeenCalled();
   });
 
-  it("shows a signed-in shopper the account entries and Sign out, without Sign In / Sign Up or My Store", async () => {
+  it("shows a signed-in shopper the account entries, 'My Store' to open one, and Sign out, without Sign In / Sign Up or the submenu", async () => {
     setMarker(true);
     renderMenu();
     expect(await screen.findByRole("link", { name: "My Account" })).toHaveAttribute("href", "/demo/user/profile");
     await waitFor(() => expect(userRequests).toHaveBeenCalled());
-    expect(labels()).toEqual(["My Account", "My Measurements", "My Orders", "Sign out"]);
-    expect(screen.queryByText("My Store")).not.toBeInTheDocument();
+    await waitFor(() => expect(labels()).toEqual(["My Account", "My Measurements", "My Orders", "My Store", "Sign out"]));
+    expect(screen.getByRole("link", { name: "My Store" })).toHaveAttribute("href", "/demo/auth_stylist");
+    expect(screen.queryByRole("list", { name: "My Store" })).not.toBeInTheDocument();
   });
 
   it("adds the My Store submenu for store owners", async () => {
@@ -79,6 +80,8 @@ describe("AccountMenu (NAV-04/05, G-30)", () => {
     expect(screen.getByRole("list", { name: "My Store" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit Store Items" })).toHaveAttribute("href", "/demo/item/manage/edit");
     expect(screen.getByRole("link", { name: "Embed my store on other website" })).toHaveAttribute("href", "/demo/embed");
+    // the heading leads to the owner's welcome back (ONB-07)
+    expect(screen.getByRole("link", { name: "My Store" })).toHaveAttribute("href", "/demo/auth_stylist");
   });
 
   it("falls back to the guest entries when the API refuses the session", async () => {

@@ -60,6 +60,16 @@ describe("account entries (G-30)", () => {
     expect(signedInMenu("demo", { ...owner, store_opened: false }).myStore).toEqual([]);
   });
 
+  it("leads 'My Store' to the stylist root: the owner's own, else this store's to open one (issue 14)", () => {
+    const owner = { store_opened: true, store: { id: "s1", user_name: "dana", name: "Dana's Edit" } };
+    expect(signedInMenu("demo", owner).myStoreEntry).toEqual({ label: "My Store", href: "/dana/auth_stylist" });
+    expect(signedInMenu("demo", { store_opened: false, store: null }).myStoreEntry).toEqual({ label: "My Store", href: "/demo/auth_stylist" });
+    // before the user is known, and on the my-orders pages of someone without a store: none
+    expect(signedInMenu("demo", null).myStoreEntry).toBeNull();
+    expect(signedInMenu(null, { store_opened: false, store: null }).myStoreEntry).toBeNull();
+    expect(signedInMenu(null, owner).myStoreEntry).toEqual({ label: "My Store", href: "/dana/auth_stylist" });
+  });
+
   it("reduces the menu in my-orders mode", () => {
     expect(signedInMenu(null, null).entries.map((e) => e.label)).toEqual(["My Orders", "My Measurements"]);
   });

@@ -1,7 +1,6 @@
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/current-user";
-import { stylistCreateStorePath, stylistHomePath, stylistLandPath } from "@/lib/routes";
-import { stylistRootStep } from "@/lib/stylist/onboarding";
+import { stylistRootDestination } from "@/lib/stylist/step-guard";
 
 /**
  * store-auth_stylist (ONB-01, C-23): the stylist root only routes. Signed out → the home step, signed
@@ -9,6 +8,5 @@ import { stylistRootStep } from "@/lib/stylist/onboarding";
  */
 export default async function StylistRootPage({ params }: PageProps<"/[store]/auth_stylist">) {
   const { store } = await params;
-  const step = stylistRootStep(await currentUser());
-  redirect(step === "home" ? stylistHomePath(store) : step === "land" ? stylistLandPath(store) : stylistCreateStorePath(store));
+  redirect(stylistRootDestination(await currentUser(), store));
 }

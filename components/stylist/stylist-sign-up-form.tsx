@@ -1,0 +1,182 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useController, useForm } from "react-hook-form";
+import { FormError } from "@/components/auth/form-error";
+import { PasswordField } from "@/components/auth/password-field";
+import { useAuthSubmit } from "@/components/auth/use-auth-submit";
+import { finishAuth } from "@/components/auth/finish-auth";
+import { PhoneInput } from "@/components/checkout/phone-input";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
+import { signUpAsStylist } from "@/lib/auth/actions";
+import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
+import { stylistSignUpSchema, type StylistSignUpField, type StylistSignUpInput, type StylistSignUpValues } from "@/lib/auth/stylist-sign-up";
+import { normalizeStylistUserName, STYLIST_USER_NAME_MAX } from "@/lib/stylist/user-name";
+
+export const STYLIST_SIGN_UP_TEXT = {
+  submit: "Sign Up",
+  sharePublic: "Share my contact information with my Kommunity",
+  confirm18: "I am at least 18 years old and accept the Terms and conditions",
+  storeCode: "Store code",
+} as const;
+
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: StylistSignUpField[] = ["email", "firstName", "lastName", "userName", "phone", "password", "birthYear", "sharePublic", "confirm18", "vipCode", "code"];
+
+interface StylistSignUpFormProps {
+  /** the onboarding's store segment: the new account goes on through its stylist root */
+  store: string;
+  /** the email checked on the previous step (ONB-03) */
+  email: string;
+  /** G-51: the store code passed in (`?code=`), shown read-only */
+  storeCode?: string;
+}
+
+/**
+ * create_new_account (ONB-04, ONB-05): the stylist's account, type seller. Every rule is checked in the
+ * browser with the spec's messages; what the server still refuses lands under its field.
+ */
+export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpFormProps) {
+  const schema = useMemo(() => stylistSignUpSchema(), []);
+  const years = useMemo(() => birthYearOptions(), []);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<StylistSignUpInput, unknown, StylistSignUpValues>({
+    resolver: zodResolver(schema),
+    // the first field in error on screen takes the focus (react-hook-form's own order is registration's,
+    // where the phone's controller comes first)
+    shouldFocusError: false,
+    defaultValues: {
+      email,
+      firstName: "",
+      lastName: "",
+      userName: "",
+      phone: "",
+      password: "",
+      birthYear: DEFAULT_BIRTH_YEAR,
+      sharePublic: false,
+      confirm18: false,
+      vipCode: "",
+      code: storeCode ?? "",
+    },
+  });
+  const { field: phone } = useController({ control, name: "phone" });
+
+  // ONB-05: lower-cased, spaces and other characters dropped as it is typed
+  const userName = register("userName", { onChange: () => setValue("userName", normalizeStylistUserName(getValues("userName"))) });
+
+  const submit = useAuthSubmit({
+    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store),
+    setError,
+    onDone: (result) => finishAuth(result.redirectTo),
+    onFieldErrors: (fields) => {
+      for (const [name, message] of Object.entries(fields)) setError(name as StylistSignUpField, { type: "server", message });
+      focusFirstError(fields as Partial<Record<StylistSignUpField, unknown>>);
+    },
+  });
+
+  const text = (id: string, name: "email" | "firstName" | "lastName", label: string, autoComplete: string) => (
+    <Field id={id} label={label} error={errors[name]?.message}>
+      <input
+        id={id}
+        type={name === "email" ? "email" : "text"}
+        autoComplete={autoComplete}
+        className={inputClass(Boolean(errors[name]?.message))}
+        {...errorProps(id, errors[name]?.message)}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  const checkbox = (id: string, name: "sharePublic" | "confirm18", label: string) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="flex items-start gap-3 text-sm text-stone-800">
+        <input id={id} type="checkbox" className="mt-0.5 size-5 accent-stone-950" {...errorProps(id, errors[name]?.message)} {...register(name)} />
+        <span>{label}</span>
+      </label>
+      <FieldError id={id} error={errors[name]?.message} />
+    </div>
+  );
+
+  const focusFirstError = (failed: Partial<Record<StylistSignUpField, unknown>>) => {
+    const first = FIELD_ORDER.find((name) => failed[name]);
+    if (first) setFocus(first);
+  };
+
+  return (
+    <form onSubmit={handleSubmit((values) => submit.mutate(values), focusFirstError)} noValidate className="flex flex-col gap-5" aria-label="Create your stylist account">
+      {text("stylist-email", "email", "Email", "email")}
+      <div className="grid gap-5 desktop:grid-cols-2">
+        {text("stylist-first-name", "firstName", "First name", "given-name")}
+        {text("stylist-last-name", "lastName", "Last name", "family-name")}
+      </div>
+      <Field id="stylist-user-name" label="User name" hint="3~20, your store's address" error={errors.userName?.message}>
+        <input
+          id="stylist-user-name"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={STYLIST_USER_NAME_MAX}
+          className={inputClass(Boolean(errors.userName?.message))}
+          {...errorProps("stylist-user-name", errors.userName?.message)}
+          {...userName}
+        />
+      </Field>
+      <Field id="stylist-phone" label="Phone" error={errors.phone?.message}>
+        <PhoneInput id="stylist-phone" field={phone} error={errors.phone?.message} />
+      </Field>
+      <PasswordField id="stylist-password" label="Password" error={errors.password?.message} isNew registration={register("password")} />
+      <Field id="stylist-birth-year" label="Birth year" error={errors.birthYear?.message}>
+        <select
+          id="stylist-birth-year"
+          defaultValue={DEFAULT_BIRTH_YEAR}
+          className={inputClass(Boolean(errors.birthYear?.message))}
+          {...errorProps("stylist-birth-year", errors.birthYear?.message)}
+          {...register("birthYear", { valueAsNumber: true })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {checkbox("stylist-share-public", "sharePublic", STYLIST_SIGN_UP_TEXT.sharePublic)}
+      {checkbox("stylist-confirm18", "confirm18", STYLIST_SIGN_UP_TEXT.confirm18)}
+      <Field id="stylist-vip-code" label="VIP code" hint="(optional)" error={errors.vipCode?.message}>
+        <input
+          id="stylist-vip-code"
+          type="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={`${inputClass(Boolean(errors.vipCode?.message))} uppercase`}
+          {...errorProps("stylist-vip-code", errors.vipCode?.message)}
+          {...register("vipCode")}
+        />
+      </Field>
+      {storeCode ? (
+        <p className="text-sm text-stone-700">
+          {STYLIST_SIGN_UP_TEXT.storeCode} <span className="ml-2 font-medium text-stone-950">{storeCode}</span>
+        </p>
+      ) : (
+        <Field id="stylist-store-code" label={STYLIST_SIGN_UP_TEXT.storeCode} hint="(optional)" error={errors.code?.message}>
+          <input id="stylist-store-code" type="text" autoCapitalize="none" spellCheck={false} className={inputClass(Boolean(errors.code?.message))} {...register("code")} />
+        </Field>
+      )}
+      <FormError message={errors.root?.server?.message} />
+      {/* after success the page navigates away: the button stays disabled until it does */}
+      <Button type="submit" pending={submit.isPending || submit.isSuccess}>
+        {STYLIST_SIGN_UP_TEXT.submit}
+      </Button>
+    </form>
+  );
+}

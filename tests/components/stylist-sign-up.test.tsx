@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { STYLIST_SIGN_UP_MESSAGES as MSG } from "@/lib/stylist/sign-up";
+import { QueryWrapper } from "../support/query-wrapper";
+
+vi.mock("@/lib/auth/actions", () => ({ signInAsStylist: vi.fn(), signUpAsStylist: vi.fn(), requestPasswordReset: vi.fn() }));
+vi.mock("@/components/auth/finish-auth", () => ({ finishAuth: vi.fn() }));
+
+const actions = vi.mocked(await import("@/lib/auth/actions"));
+const { finishAuth } = vi.mocked(await import("@/components/auth/finish-auth"));
+const { StylistSignUpSteps } = await import("@/components/stylist/stylist-sign-up-steps");
+
+const checked: string[] = [];
+const server = setupServer(
+  http.post("*/api/users/signup_guide", async ({ request }) => {
+    const { email } = (await request.json()) as { email: string };
+    checked.push(email);
+    return HttpResponse.json({ success: true, data: { exist: email === "known@example.com" } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.clearAllMocks();
+  checked.length = 0;
+});
+
+async function toEmailStep(user: ReturnType<typeof userEvent.setup>, email: string) {
+  render(<StylistSignUpSteps store="demo" />, { wrapper: QueryWrapper });
+  await user.click(screen.getByRole("button", { name: "Sign Up" }));
+  expect(screen.getByRole("heading", { name: "Continue with your email" })).toHaveFocus();
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.click(screen.getByRole("button", { name: "Next" }));
+}
+
+describe("stylist sign-up steps (ONB-03)", () => {
+  it("refuses a malformed email before asking the server", async () => {
+    const user = userEvent.setup();
+    await toEmailStep(user, "nope");
+    expect(await screen.findByText("email invalid")).toBeInTheDocument();
+    expect(checked).toEqual([]);
+  });
+
+  it("sends a known email to sign-in, with forgot password and Back to use_email", async () => {
+    const user = userEvent.setup();
+    actions.signInAsStylist.mockResolvedValue({ ok: true, redirectTo: "/demo/auth_stylist" });
+    await toEmailStep(user, "known@example.com");
+    expect(await screen.findByRole("heading", { name: "Welcome back, sign in" })).toHaveFocus();
+    expect(screen.getByLabelText("Email")).toHaveValue("known@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/auth_stylist"));
+    expect(actions.signInAsStylist).toHaveBeenCalledWith({ email: "known@example.com", password: "secret123" }, "demo");
+  });
+
+  it("opens forgot password from sign-in and goes back", async () => {
+    const user = userEvent.setup();
+    await toEmailStep(user, "known@example.com");
+    await user.click(await screen.findByRole("button", { name: "forgot password" }));
+    expect(screen.getByRole("heading", { name: "Forgot password" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { name: "Continue with your email" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("known@example.com");
+  });
+
+  it("sends a new email to create_new_account, Back returns to use_email", async () => {
+    const user = userEvent.setup();
+    await toEmailStep(user, "new@example.com");
+    expect(await screen.findByRole("heading", { name: "Create your stylist account" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("new@example.com");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { name: "Continue with your email" })).toBeInTheDocument();
+  });
+});
+
+async function toForm(user: ReturnType<typeof userEvent.setup>, storeCode?: string) {
+  render(<StylistSignUpSteps store="demo" storeCode={storeCode} />, { wrapper: QueryWrapper });
+  await user.click(screen.getByRole("button", { name: "Sign Up" }));
+  await user.type(screen.getByLabelText("Email"), "new@example.com");
+  await user.click(screen.getByRole("button", { name: "Next" }));
+  return screen.findByRole("form", { name: "Create your stylist account" });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "Dana");
+  await user.type(screen.getByLabelText("Last name"), "Style");
+  await user.type(screen.getByLabelText(/User name/), "Dana Style!");
+  await user.type(screen.getByLabelText("Phone"), "4155550100");
+  await user.type(screen.getByLabelText("Password"), "secret123");
+  await user.click(screen.getByLabelText(/Share my contact information/));
+  await user.click(screen.getByLabelText(/at least 18 years old/));
+}
+
+describe("stylist sign-up form (ONB-04, ONB-05)", () => {
+  it("shows every message of the spec and sends nothing", async () => {
+    const user = userEvent.setup();
+    const form = await toForm(user);
+    await user.clear(within(form).getByLabelText("Email"));
+    await user.type(screen.getByLabelText(/User name/), "ab");
+    await user.type(screen.getByLabelText("Phone"), "41555");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    for (const message of [MSG.email, MSG.firstName, MSG.lastName, MSG.userName, MSG.phone, MSG.password, MSG.sharePublic, MSG.confirm18]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("aria-invalid", "true");
+    // the first field in error on screen takes the focus
+    expect(within(form).getByLabelText("Email")).toHaveFocus();
+    expect(actions.signUpAsStylist).not.toHaveBeenCalled();
+  });
+
+  it("offers birth years 1910 … this year − 18 and masks the phone as a US number", async () => {
+    const user = userEvent.setup();
+    await toForm(user);
+    const select = screen.getByLabelText("Birth year") as HTMLSelectElement;
+    expect(select.options[0]?.value).toBe(String(new Date().getFullYear() - 18));
+    expect(select.options[select.options.length - 1]?.value).toBe("1910");
+    await user.type(screen.getByLabelText("Phone"), "4155550100");
+    expect(screen.getByLabelText("Phone")).toHaveValue("(415) 555-0100");
+  });
+
+  it("sends a seller's fields: user name lower-cased and cleaned, VIP code trimmed and upper-cased, the store code read-only", async () => {
+    const user = userEvent.setup();
+    actions.signUpAsStylist.mockResolvedValue({ ok: true, redirectTo: "/demo/auth_stylist" });
+    await toForm(user, "chloe");
+    expect(screen.queryByLabelText(/Store code/)).not.toBeInTheDocument();
+    expect(screen.getByText("chloe")).toBeInTheDocument();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/VIP code/), "  vip2024 ");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/auth_stylist"));
+    expect(actions.signUpAsStylist).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: "new@example.com",
+        firstName: "Dana",
+        lastName: "Style",
+        userName: "danastyle",
+        phone: "4155550100",
+        birthYear: 1980,
+        sharePublic: true,
+        confirm18: true,
+        vipCode: "VIP2024",
+        code: "chloe",
+      }),
+      "demo",
+    );
+  });
+
+  it("puts the server's per-field issues under their fields, and other failures above the button", async () => {
+    const user = userEvent.setup();
+    actions.signUpAsStylist.mockResolvedValueOnce({ ok: false, message: "Invalid request body", fields: { vipCode: "VIP Code invalid", userName: "User name invalid" } });
+    await toForm(user);
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/VIP code/), "nope");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText("VIP Code invalid")).toBeInTheDocument();
+    expect(screen.getByLabelText(/VIP code/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/User name/)).toHaveAccessibleDescription("User name invalid");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    actions.signUpAsStylist.mockResolvedValueOnce({ ok: false, message: "This email is already registered, please sign in." });
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This email is already registered, please sign in.");
+    expect(finishAuth).not.toHaveBeenCalled();
+  });
+});
