@@ -12,7 +12,8 @@ const SHARED_WITH_SERVER = [
   "./account/user-name.ts", // the account editor's user-name rule
   "./api/schemas", // the REST contract: zod schemas and their types
   "./auth/user-name.ts", // the user-name charset and length
-  "./box", // the Get Styled Box's search filters and pick rules (issue 14)
+  "./box/filters.ts", // the Get Styled Box's search filters (issue 14)
+  "./box/picks.ts", // the Get Styled Box's pick rules (issue 14)
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment

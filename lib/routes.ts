@@ -112,7 +112,6 @@ export const planCheckoutPath = (plan: string, change = false) => withSearch(rou
  * and `guide` (C-23) are pages of their own under `auth_home`; the plan-done and no-store pages (route
  * n/s) are `plan_done` and `no_store`.
  */
-const stylistStep = (store: string, step: string) => `/${seg(store)}/auth_stylist/${step}`;
 export const stylistRootPath = (store: string) => route(`/${seg(store)}/auth_stylist`);
 export const stylistHomePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_home`);
 export const stylistCreateStorePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_home/create_store`);
@@ -125,13 +124,11 @@ export const stylistSizePath = (store: string) => route(`/${seg(store)}/auth_sty
 /** @public ONB-13's page (it leads to the box builder, G-50); nothing links to it yet */
 export const stylistStarterPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_starter`);
 /**
- * G2 — the box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
+ * The box builder (ONB-14…17). `plan` is the plan picked on auth_plan (ONB-09: `?plan=seller1`);
  * without it the builder uses the VIP code's plan or the running one (docs/decisions.md).
  */
-export const stylistBoxPath = (store: string, plan?: string) => specPage(`${stylistStep(store, "auth_gsb")}${plan ? `?plan=${seg(plan)}` : ""}`); // G2
-/** @public G2: the box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19), for G2's pages. */
-export const stylistBoxCheckoutPath = (store: string) => specPage(stylistStep(store, "auth_gsbcheckout")); // G2
-/** @public G2 */
-export const stylistSearchPath = (store: string) => specPage(stylistStep(store, "auth_search")); // G2
-/** @public G2 */
-export const stylistDonePath = (store: string) => specPage(stylistStep(store, "auth_done")); // G2
+export const stylistBoxPath = (store: string, plan?: string) => withSearch(route(`/${seg(store)}/auth_stylist/auth_gsb`), plan ? `plan=${seg(plan)}` : "");
+// The box checkout (ONB-18), the item search (ONB-17) and the done page (ONB-19).
+export const stylistBoxCheckoutPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_gsbcheckout`);
+export const stylistSearchPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_search`);
+export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_done`);

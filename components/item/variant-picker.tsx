@@ -24,6 +24,8 @@ interface VariantPickerProps {
   itemId?: string;
   /** the store slug of the signed-out sign-in link; defaults to the page's */
   store?: string;
+  /** the quantity stepper (off where one unit is all there is: a box pick) */
+  showQuantity?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface VariantPickerProps {
  * chosen so the shopper sees 'Out of stock' and the back-in-stock offer. Hidden for items with one
  * variant or none.
  */
-export function VariantPicker({ variants, state, disabled = false, itemId, store }: VariantPickerProps) {
+export function VariantPicker({ variants, state, disabled = false, itemId, store, showQuantity = true }: VariantPickerProps) {
   const baseId = useId();
   const groups = useMemo(() => optionGroups(variants), [variants]);
   const { variant, selection } = state;
@@ -103,7 +105,7 @@ export function VariantPicker({ variants, state, disabled = false, itemId, store
         </div>
       )}
 
-      <QuantityStepper value={state.quantity} max={maxQuantity(variant ? variant.stock : null)} onChange={state.setQuantity} disabled={disabled || soldOutVariant} />
+      {showQuantity && <QuantityStepper value={state.quantity} max={maxQuantity(variant ? variant.stock : null)} onChange={state.setQuantity} disabled={disabled || soldOutVariant} />}
     </div>
   );
 }

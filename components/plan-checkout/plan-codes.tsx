@@ -1,14 +1,14 @@
 "use client";
-import type { UseFormRegister } from "react-hook-form";
-import type { PlanCheckoutValues } from "@/lib/plan-checkout/form";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 
-interface CodeFieldProps {
+interface CodeFieldProps<T extends FieldValues> {
   id: string;
   label: string;
-  name: "couponInput" | "vipCode";
-  register: UseFormRegister<PlanCheckoutValues>;
+  /** the field of the caller's form holding the code as typed */
+  name: Path<T>;
+  register: UseFormRegister<T>;
   onApply: () => void;
   pending: boolean;
   disabled: boolean;
@@ -18,10 +18,10 @@ interface CodeFieldProps {
 }
 
 /**
- * A code with its own Apply (PLAN-10's coupon, ONB-10's VIP code). Enter in the field applies the code
+ * A code with its own Apply (PLAN-10's coupon, ONB-10's VIP code, the box checkout's coupon). Enter in the field applies the code
  * rather than submitting the checkout.
  */
-export function CodeField({ id, label, name, register, onApply, pending, disabled, error, status }: CodeFieldProps) {
+export function CodeField<T extends FieldValues>({ id, label, name, register, onApply, pending, disabled, error, status }: CodeFieldProps<T>) {
   return (
     <Field id={id} label={label} hint="(optional)" error={error}>
       <div className="flex gap-2">

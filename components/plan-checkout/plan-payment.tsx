@@ -1,12 +1,15 @@
 "use client";
-import { useController, type Control } from "react-hook-form";
+import { useController, type Control, type FieldValues } from "react-hook-form";
 import type { CreditCard } from "@/lib/api/schemas/checkout";
-import type { PlanCheckoutValues, PlanPayment as Picked } from "@/lib/plan-checkout/form";
+import type { PlanPayment as Picked } from "@/lib/plan-checkout/form";
 import { PaymentSection, SAVED_CARDS_ID } from "@/components/checkout/payment/payment-section";
 import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
 
-interface PlanPaymentProps {
-  control: Control<PlanCheckoutValues>;
+/** The fields of a form that pays with a card (the plan checkout's, the box checkout's). */
+type PaymentFields = { payment?: Picked; cardComplete: boolean };
+
+interface PlanPaymentProps<T extends FieldValues> {
+  control: Control<T>;
   /** the card that applies (the default saved one until another is picked) */
   selection: Picked;
   /** the saved cards (undefined while they load) */
@@ -22,11 +25,13 @@ interface PlanPaymentProps {
 }
 
 /**
- * The card (PLAN-09): the checkout's payment section (saved cards, or a new card in the provider's field)
+ * The card (PLAN-09, and the box checkout's, ONB-18): the checkout's payment section (saved cards, or a new card in the provider's field)
  * as a field of the plan form. It registers after the billing address, so a failed Confirm focuses the
  * address first; its own focus is the first pickable saved card or the provider's card field.
  */
-export function PlanPayment({ control, selection, cards, cardsError, onRetryCards, savedCardError, cardError, onPicked, onCard, disabled }: PlanPaymentProps) {
+export function PlanPayment<T extends FieldValues & PaymentFields>({ control: formControl, selection, cards, cardsError, onRetryCards, savedCardError, cardError, onPicked, onCard, disabled }: PlanPaymentProps<T>) {
+  // typed against the caller's form; inside, it is "a form with `payment` and `cardComplete`"
+  const control = formControl as unknown as Control<PaymentFields>;
   const payments = usePayments();
   const { field } = useController({ control, name: "payment" });
   const { field: complete } = useController({ control, name: "cardComplete" });

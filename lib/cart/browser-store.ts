@@ -1,5 +1,5 @@
 /**
- * A value kept in localStorage as JSON, readable with useSyncExternalStore: `read` returns the same
+ * A value kept in localStorage (or, with `area: "session"`, this tab's sessionStorage) as JSON, readable with useSyncExternalStore: `read` returns the same
  * object until the stored text changes, listeners hear writes from this tab and (through the
  * `storage` event) from other tabs. The server snapshot is the empty value.
  */
@@ -14,19 +14,20 @@ export interface BrowserStore<T> {
   serverSnapshot(): T;
 }
 
-export function createBrowserStore<T>(key: string, parse: (raw: string | null) => T, empty: T): BrowserStore<T> {
+export function createBrowserStore<T>(key: string, parse: (raw: string | null) => T, empty: T, area: "local" | "session" = "local"): BrowserStore<T> {
+  const storage = () => (area === "session" ? window.sessionStorage : window.localStorage);
   const listeners = new Set<Listener>();
   let cache: { raw: string | null; value: T } = { raw: null, value: empty };
 
   const store: BrowserStore<T> = {
     read() {
       if (typeof window === "undefined") return empty;
-      const raw = window.localStorage.getItem(key);
+      const raw = storage().getItem(key);
       if (raw !== cache.raw) cache = { raw, value: parse(raw) };
       return cache.value;
     },
     write(value) {
-      window.localStorage.setItem(key, JSON.stringify(value));
+      storage().setItem(key, JSON.stringify(value));
       listeners.forEach((l) => l());
     },
     update(change) {

@@ -1,0 +1,262 @@
+"use client";
+import Link from "next/link";
+import type { Route } from "next";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { boxCharge } from "@/lib/box/box-plan";
+import { BOX_CHECKOUT_MESSAGES, BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
+import type { BoxSetup } from "@/lib/box/load-builder";
+import { checkoutError } from "@/lib/box/picks";
+import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
+import { formatMoney } from "@/lib/money";
+import { couponCode, NEW_ADDRESS } from "@/lib/plan-checkout/form";
+import { withSearch } from "@/lib/routes";
+import { notify } from "@/lib/toast";
+import { useBox } from "@/hooks/use-box";
+import { useBoxOrder } from "@/hooks/use-box-order";
+import { useCreditCards } from "@/hooks/use-credit-cards";
+import { useCheckPlanCoupon } from "@/hooks/use-plan-checkout";
+import { useSavedAddresses } from "@/hooks/use-saved-addresses";
+import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
+import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
+import { CodeField } from "@/components/plan-checkout/plan-codes";
+import { PlanPayment } from "@/components/plan-checkout/plan-payment";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { secondaryButton } from "@/components/ui/button-styles";
+import { errorId } from "@/components/ui/field";
+import { RetryAlert } from "@/components/ui/retry-alert";
+import { BoxLines } from "../box-lines";
+import { AddressChoice } from "./address-choice";
+import { useBoxCheckoutForm } from "./use-box-checkout-form";
+
+export interface BoxCheckoutProps {
+  setup: BoxSetup;
+  /** the builder's review, to change the box */
+  reviewPath: Route;
+  /** auth_done */
+  donePath: Route;
+}
+
+const PROBLEMS_ID = "box-checkout-problems";
+const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
+
+type Failure = { on: "card" | "savedCard"; message: string } | { on: "form"; messages: string[] };
+
+/** ONB-18: the box checkout. The box fee is paid like an order (confirmed with the provider), the plan bought with it. */
+export function BoxCheckoutForm(props: BoxCheckoutProps) {
+  return (
+    <PaymentsProvider>
+      <BoxCheckoutFields {...props} />
+    </PaymentsProvider>
+  );
+}
+
+function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
+  const router = useRouter();
+  const payments = usePayments();
+  const box = useBox();
+  const addressesQuery = useSavedAddresses(true);
+  const cardsQuery = useCreditCards(true);
+  const addresses = addressesQuery.isError ? [] : addressesQuery.data;
+  const cards = cardsQuery.isError ? [] : cardsQuery.data;
+  const { form, values } = useBoxCheckoutForm({ addresses, cards });
+  const order = useBoxOrder();
+  const coupon = useCheckPlanCoupon();
+  const [card, setCard] = useState<CardFieldState & { version: number }>({ complete: false, error: null, version: 0 });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [freeDays, setFreeDays] = useState(0);
+  const [placed, setPlaced] = useState(false);
+
+  const { info, plan, buysPlan, vip } = setup;
+  const charge = boxCharge(info, { buysPlan, vip });
+  const planFeeNow = freeDays > 0 ? 0 : charge.planFee;
+  const processing = order.isPending || placed;
+  const problems = boxCheckoutProblems(form.formState.errors);
+  const boxProblem = checkoutError(box, info);
+
+  const applyCoupon = () => {
+    const code = couponCode(form.getValues("couponInput"));
+    if (!code || coupon.isPending) return;
+    coupon.mutate(
+      { plan_id: plan, pay: "month", coupon: code },
+      {
+        onSuccess: (calc) => {
+          form.setValue("coupon", code);
+          setFreeDays(calc.coupon_result?.free_days ?? 0);
+        },
+        onError: () => notify.error(BOX_CHECKOUT_MESSAGES.couponInvalid),
+      },
+    );
+  };
+
+  function settle(outcome: BoxOrderOutcome, paidWith: BoxPayment) {
+    if (outcome.kind === "placed") {
+      setPlaced(true);
+      notify.clearErrors();
+      router.push(withSearch(donePath, `order=${encodeURIComponent(outcome.order.order_number)}`));
+      return;
+    }
+    if (outcome.kind === "refused") {
+      setFailure({ on: "form", messages: outcome.messages });
+      notify.error(outcome.messages[0]!);
+      return;
+    }
+    setFailure(outcome.kind === "card-error" ? { on: paidWith.kind === "saved-card" ? "savedCard" : "card", message: outcome.message } : { on: "form", messages: [outcome.message] });
+    notify.error(outcome.message);
+  }
+
+  const checkOut = form.handleSubmit((checked) => {
+    if (processing || boxProblem) return;
+    const adapter = payments.adapter;
+    const picked = checked.payment;
+    if (!picked || !adapter) return;
+    setFailure(null);
+    const payment: BoxPayment = picked.kind === "saved-card" ? { kind: "saved-card", cardId: picked.cardId, adapter } : { kind: "new-card", version: card.version, adapter };
+    order.mutate(
+      { cart: { items: box.map((e) => ({ id: e.itemId, variant_id: e.variantId })) }, request: boxOrderRequest(checked, addresses ?? [], plan), payment },
+      { onSuccess: (outcome) => outcome && settle(outcome, payment) },
+    );
+  });
+
+  if (box.length === 0 && !processing) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-stone-700">Your box is empty.</p>
+        <Link href={reviewPath} className={secondaryButton}>
+          Back to your box
+        </Link>
+      </div>
+    );
+  }
+
+  const loading = addresses === undefined && !addressesQuery.isError;
+  return (
+    <form noValidate onSubmit={(event) => void checkOut(event)} className="space-y-10">
+      <section aria-labelledby="box-lines-h" className="space-y-3">
+        <div className="flex items-baseline justify-between">
+          <h2 id="box-lines-h" className={heading}>
+            Your box ({box.length})
+          </h2>
+          <Link href={reviewPath} className="text-sm underline underline-offset-4">
+            Edit box
+          </Link>
+        </div>
+        <BoxLines entries={box} />
+        {boxProblem && <Alert>{boxProblem}</Alert>}
+      </section>
+
+      <section aria-labelledby="box-shipping-h" className="space-y-4">
+        <h2 id="box-shipping-h" className={heading}>
+          Shipping address
+        </h2>
+        {addressesQuery.isError && <RetryAlert message={addressesQuery.error.message} onRetry={() => void addressesQuery.refetch()} />}
+        {loading ? (
+          <div aria-hidden="true" className="h-24 animate-pulse bg-stone-100" />
+        ) : (
+          <AddressChoice control={form.control} of="shipping" addresses={addresses ?? []} selected={values.shipTo || NEW_ADDRESS} disabled={processing} />
+        )}
+      </section>
+
+      <section aria-labelledby="box-billing-h" className="space-y-4">
+        <h2 id="box-billing-h" className={heading}>
+          Billing address
+        </h2>
+        <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-900">
+          <input type="checkbox" {...form.register("billSame")} disabled={processing} className="size-4 accent-stone-950" />
+          Same as shipping address
+        </label>
+        {!values.billSame && !loading && <AddressChoice control={form.control} of="billing" addresses={addresses ?? []} selected={values.billTo || NEW_ADDRESS} disabled={processing} />}
+      </section>
+
+      <PlanPayment
+        control={form.control}
+        selection={values.payment ?? null}
+        cards={cards}
+        cardsError={cardsQuery.isError ? cardsQuery.error.message : null}
+        onRetryCards={() => void cardsQuery.refetch()}
+        savedCardError={failure?.on === "savedCard" ? failure.message : undefined}
+        cardError={(failure?.on === "card" ? failure.message : null) ?? card.error}
+        onPicked={() => setFailure(null)}
+        onCard={(state) => {
+          setCard((c) => ({ ...state, version: c.version + 1 }));
+          if (failure?.on === "card") setFailure(null);
+        }}
+        disabled={processing}
+      />
+
+      {buysPlan && !vip && (
+        <CodeField
+          id="box-coupon"
+          label="Coupon code"
+          name="couponInput"
+          register={form.register}
+          onApply={applyCoupon}
+          pending={coupon.isPending}
+          disabled={processing || Boolean(values.coupon)}
+          error={coupon.isError ? BOX_CHECKOUT_MESSAGES.couponInvalid : undefined}
+          status={values.coupon ? `${values.coupon} applied${freeDays > 0 ? `: ${freeDays} free days` : ""}` : null}
+        />
+      )}
+
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-900">
+        <input
+          type="checkbox"
+          {...form.register("agree")}
+          disabled={processing}
+          aria-invalid={form.formState.errors.agree ? true : undefined}
+          aria-describedby={form.formState.errors.agree ? errorId(PROBLEMS_ID) : undefined}
+          className="mt-0.5 size-4 accent-stone-950"
+        />
+        <span>I agree to the Terms and conditions</span>
+      </label>
+
+      <section aria-labelledby="box-total-h" className="space-y-4 border-t border-stone-200 pt-6">
+        <h2 id="box-total-h" className={heading}>
+          Order summary
+        </h2>
+        <dl className="space-y-2 text-sm">
+          {buysPlan && (
+            <div className="flex justify-between gap-4">
+              <dt>
+                {info.name} plan, billed monthly{vip ? " (waived with your VIP code)" : freeDays > 0 ? ` (${freeDays} free days)` : ""}
+              </dt>
+              <dd className="tabular-nums">{formatMoney(planFeeNow)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-4">
+            <dt>{BOX_FEE_LABEL}</dt>
+            <dd className="tabular-nums">{formatMoney(charge.boxFee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
+            <dt>Grand total</dt>
+            <dd className="tabular-nums" data-testid="box-grand-total">
+              {formatMoney(planFeeNow + charge.boxFee)}
+            </dd>
+          </div>
+        </dl>
+        {problems.length > 0 && (
+          <div id={errorId(PROBLEMS_ID)} role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            <ul className="list-disc space-y-1 pl-4">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {failure?.on === "form" && (
+          <Alert>
+            <ul className="list-disc space-y-1 pl-4">
+              {failure.messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        <Button type="submit" className="w-full" pending={processing} disabled={Boolean(boxProblem)}>
+          {processing ? "Processing…" : "Check Out"}
+        </Button>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Ordering the box (ONB-18, API-79 → API-78 → the payment → POST /api/order/confirm) as a plain function over
+ * injected calls and the payment adapter, unit-tested with fakes (tests/unit/box-place-order.test.ts).
+ *
+ * As for regular orders (lib/checkout/place-order.ts), one attempt is one idempotency key, kept (with the new
+ * card's token) only while the outcome is unknown, so a retry repeats the very same request and the server answers
+ * the same order. A call while one runs is ignored: a double submit orders once.
+ */
+import type { ApiError, ApiResult } from "@/lib/api/errors";
+import type { ConfirmedOrder } from "@/lib/api/schemas/checkout";
+import type { BoxCart, BoxCartRequest, BoxOrder, BoxOrderRequest } from "@/lib/api/schemas/goldbox";
+import type { PaymentAdapter } from "@/lib/payments/adapter";
+import { ORDER_ERROR_MESSAGE } from "@/lib/checkout/place-order";
+
+export type BoxPayment = { kind: "saved-card"; cardId: string; adapter: PaymentAdapter } | { kind: "new-card"; version: number; adapter: PaymentAdapter };
+
+export type BoxOrderInput = {
+  cart: BoxCartRequest;
+  /** the form's part of API-78 (no card: the payment adds it) */
+  request: Omit<BoxOrderRequest, "credit_card_id" | "credit_card_token">;
+  payment: BoxPayment;
+};
+
+export type BoxOrderOutcome =
+  | { kind: "placed"; order: BoxOrder }
+  /** the provider refused the card: its words under the card field */
+  | { kind: "card-error"; message: string }
+  /** the server's refusals, every one (BR-VAL-35: shown together as a list) */
+  | { kind: "refused"; messages: string[] }
+  | { kind: "error"; message: string };
+
+export interface BoxOrderDeps {
+  saveCart(body: BoxCartRequest): Promise<ApiResult<BoxCart>>;
+  placeOrder(body: BoxOrderRequest, attemptKey: string): Promise<ApiResult<BoxOrder>>;
+  confirmOrder(id: string, clientSecret: string): Promise<ApiResult<ConfirmedOrder>>;
+  newAttemptKey(): string;
+}
+
+interface Attempt {
+  key: string;
+  fingerprint: string;
+  token: string | null;
+}
+
+type Step = { done: BoxOrderOutcome; keep: boolean };
+const finished = (done: BoxOrderOutcome): Step => ({ done, keep: false });
+const unknown = (): Step => ({ done: { kind: "error", message: ORDER_ERROR_MESSAGE }, keep: true });
+
+const fingerprintOf = ({ cart, request, payment }: BoxOrderInput) =>
+  `${payment.kind === "saved-card" ? `saved:${payment.cardId}` : `card:${payment.version}`}|${JSON.stringify(cart)}|${JSON.stringify(request)}`;
+
+/** A refusal's words: every issue when the server lists them, else its message. */
+function refusal(error: Extract<ApiError, { kind: "http" }>): Step {
+  if (error.status === 402) return finished({ kind: "card-error", message: error.message });
+  const messages = [...new Set((error.issues ?? []).map((issue) => issue.message))];
+  return finished({ kind: "refused", messages: messages.length > 0 ? messages : [error.message || ORDER_ERROR_MESSAGE] });
+}
+
+async function run(input: BoxOrderInput, attempt: Attempt, deps: BoxOrderDeps): Promise<Step> {
+  const { payment } = input;
+  const saved = await deps.saveCart(input.cart);
+  if (!saved.ok) return saved.error.kind === "http" && saved.error.status < 500 ? refusal(saved.error) : unknown();
+
+  const body: BoxOrderRequest = { ...input.request };
+  if (payment.kind === "saved-card") body.credit_card_id = payment.cardId;
+  else {
+    if (!attempt.token) {
+      const token = await payment.adapter.tokenizeCard();
+      if (!token.ok) return finished(token.kind === "card" ? { kind: "card-error", message: token.message } : { kind: "error", message: token.message });
+      attempt.token = token.value;
+    }
+    body.credit_card_token = attempt.token;
+  }
+
+  const placed = await deps.placeOrder(body, attempt.key);
+  if (!placed.ok) return placed.error.kind === "http" && placed.error.status < 500 ? refusal(placed.error) : unknown();
+  const order = placed.data;
+  if (order.status === "paid") return finished({ kind: "placed", order });
+  if (!order.client_secret) return finished({ kind: "error", message: ORDER_ERROR_MESSAGE });
+
+  const paid = await payment.adapter.confirmPayment(order.client_secret);
+  const confirmed = await deps.confirmOrder(order.id, order.client_secret);
+  if (confirmed.ok) return finished({ kind: "placed", order });
+  if (!paid.ok && paid.kind === "card") return finished({ kind: "card-error", message: paid.message });
+  if (confirmed.error.kind === "http" && confirmed.error.status === 402) return finished({ kind: "card-error", message: confirmed.error.message });
+  return unknown();
+}
+
+export interface BoxOrderPlacer {
+  /** null: a call while another runs (ignored) */
+  place(input: BoxOrderInput): Promise<BoxOrderOutcome | null>;
+}
+
+export function createBoxOrderPlacer(deps: BoxOrderDeps): BoxOrderPlacer {
+  let placing = false;
+  let open: Attempt | null = null;
+  return {
+    async place(input) {
+      if (placing) return null;
+      placing = true;
+      try {
+        const fingerprint = fingerprintOf(input);
+        const attempt = open?.fingerprint === fingerprint ? open : { key: deps.newAttemptKey(), fingerprint, token: null };
+        const step = await run(input, attempt, deps).catch((): Step => unknown());
+        open = step.keep ? attempt : null;
+        return step.done;
+      } finally {
+        placing = false;
+      }
+    },
+  };
+}

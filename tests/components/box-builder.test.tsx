@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+/** The box builder's stage guards and picks (ONB-16) and the item search (ONB-17): debounce, minimum, filters in the URL. */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import type { ReactNode } from "react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { BoxItem, BoxSearchRequest } from "@/lib/api/schemas/box";
+import { boxStore, type BoxEntry } from "@/lib/box/box-state";
+import { BoxBuilder } from "@/components/box/box-builder";
+import { BoxSearch } from "@/components/box/box-search";
+
+const push = vi.fn();
+const replace = vi.fn();
+let params = new URLSearchParams();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, back: vi.fn(), prefetch: vi.fn() }), useSearchParams: () => params }));
+
+const item = (n: number, stage: 1 | 2): BoxItem => ({
+  _id: `gsb-${n}`, name: `Style ${n}`, code: `C${n}`, description: "Nice.", thumb: "/t.jpg", files: ["/t.jpg"], brand: { id: "b1", name: "Brand" }, category: { id: "box-tops", name: "Tops" }, stage,
+  min_price: 3000, max_price: 3000, compare_at_price: null, price_type: "regular",
+  variants: [
+    { id: `v-${n}-m`, options: [{ name: "Size", option: "M" }], stock: 3, retail_stock: 3, price: 3000, compare_at_price: null, image: null, sku: `s${n}m` },
+    { id: `v-${n}-l`, options: [{ name: "Size", option: "L" }], stock: 0, retail_stock: 0, price: 3000, compare_at_price: null, image: null, sku: `s${n}l` },
+  ],
+});
+const entry = (n: number, stage: 1 | 2): BoxEntry => ({ itemId: `gsb-${n}`, variantId: `v-${n}-m`, stage, name: `Style ${n}`, brand: "Brand", price: 3000, thumb: "/t.jpg", optionStr: "M" });
+
+const searches: { type: string | null; body: BoxSearchRequest }[] = [];
+let results: BoxItem[] | null = null;
+const ok = (data: unknown) => HttpResponse.json({ success: true, data });
+const server = setupServer(
+  http.post("*/api/items", async ({ request }) => {
+    const type = new URL(request.url).searchParams.get("type");
+    const body = (await request.json()) as BoxSearchRequest;
+    searches.push({ type, body });
+    const stage = type === "my_box_s1" ? 1 : 2;
+    const datas = results ?? [1, 2, 3].map((n) => item(stage * 10 + n, stage));
+    return ok({ datas, has_more: false, total: datas.length });
+  }),
+  http.get("*/api/items/brands", () => ok([{ id: "b1", name: "Brand" }])),
+  http.get("*/api/items/categories", () => ok([{ id: "box-tops", name: "Tops", cover: "", icon: "", exclusive: false, active: true }])),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+let pushState: MockInstance<History["pushState"]>;
+let replaceState: MockInstance<History["replaceState"]>;
+/** The URLs the page showed (history.pushState / replaceState, which Next.js follows). */
+const pushed = () => pushState.mock.calls.map((call) => call[2]);
+const replaced = () => replaceState.mock.calls.map((call) => call[2]);
+
+beforeEach(() => {
+  pushState = vi.spyOn(window.history, "pushState");
+  replaceState = vi.spyOn(window.history, "replaceState");
+  params = new URLSearchParams();
+  results = null;
+  searches.length = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  window.sessionStorage.clear();
+});
+
+const info = { plan_id: "seller1", name: "Basic", monthly_fee: 2500, annual_avg_monthly_fee: 2000, access_fee: 2000, minPick: 6, maxPick: 6 };
+const paths = { path: "/demo/auth_stylist/auth_gsb", searchPath: "/demo/auth_stylist/auth_search", checkoutPath: "/demo/auth_stylist/auth_gsbcheckout?plan=seller1" } as never as {
+  path: never; searchPath: never; checkoutPath: never;
+};
+
+function wrap(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+const builder = () => wrap(<BoxBuilder info={info} plan="seller1" {...paths} />);
+
+describe("box builder: the stages (ONB-16, C-26)", () => {
+  it("sends stage 2 and the review back to stage 1 until an Essentials style is picked", async () => {
+    const toStage1 = "/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=1";
+    params = new URLSearchParams("plan=seller1&step=pickItems&stage=2");
+    builder().unmount();
+    expect(replaced()).toEqual([toStage1]);
+    replaceState.mockClear();
+    params = new URLSearchParams("plan=seller1&step=toReview");
+    boxStore.write([entry(21, 2)]);
+    builder().unmount();
+    expect(replaced()).toEqual([toStage1]);
+    replaceState.mockClear();
+    // with an Essentials style, stage 2 opens
+    params = new URLSearchParams("plan=seller1&step=pickItems&stage=2");
+    boxStore.write([entry(1, 1)]);
+    builder();
+    expect(await screen.findByRole("heading", { level: 1, name: "Exclusive" })).toBeInTheDocument();
+    expect(replaced()).toEqual([]);
+  });
+
+  it("stage 1: Continue says 'Please select 1 item to continue' until a style is added in the option dialog", async () => {
+    const user = userEvent.setup();
+    params = new URLSearchParams("plan=seller1&step=pickItems&stage=1");
+    builder();
+    expect(await screen.findByRole("heading", { level: 1, name: "Essentials" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please select 1 item to continue");
+    expect(pushed()).toEqual([]);
+    expect(searches[0]).toMatchObject({ type: "my_box_s1", body: { page: 1, limit: 24, keyword: "" } });
+
+    await user.click((await screen.findAllByRole("button", { name: /^add to box: Style 11/ }))[0]!);
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("radio", { name: "M" }));
+    await user.click(within(dialog).getByRole("button", { name: "add to box" }));
+    expect(boxStore.read()).toEqual([{ itemId: "gsb-11", variantId: "v-11-m", stage: 1, name: "Style 11", brand: "Brand", price: 3000, thumb: "/t.jpg", optionStr: "M" }]);
+    expect(screen.getByText((_, el) => el?.tagName === "P" && el.textContent === "1 of 6 styles in your box")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(pushed()).toEqual(["/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=2"]);
+  });
+
+  it("stage 2: Continue needs minPick styles; the sixth style jumps to the review", async () => {
+    const user = userEvent.setup();
+    params = new URLSearchParams("plan=seller1&step=pickItems&stage=2");
+    boxStore.write([entry(1, 1), entry(2, 2), entry(3, 2), entry(4, 2)]);
+    builder();
+    await screen.findByRole("heading", { level: 1, name: "Exclusive" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please select at least 6 items to continue");
+    for (const name of ["Style 21", "Style 22"]) {
+      await user.click(await screen.findByRole("button", { name: `add to box: ${name}` }));
+      await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "add to box" }));
+    }
+    expect(boxStore.read()).toHaveLength(6);
+    expect(pushed().at(-1)).toBe("/demo/auth_stylist/auth_gsb?plan=seller1&step=toReview");
+  });
+
+  it("the review removes a style and guards the checkout with 'Please select 6 items to check out'", async () => {
+    const user = userEvent.setup();
+    params = new URLSearchParams("plan=seller1&step=toReview");
+    boxStore.write([entry(1, 1), entry(2, 2), entry(3, 2), entry(4, 2), entry(5, 2), entry(6, 2)]);
+    builder();
+    await user.click(await screen.findByRole("button", { name: "Remove Style 6" }));
+    expect(boxStore.read()).toHaveLength(5);
+    await user.click(screen.getByRole("button", { name: "Check Out" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please select 6 items to check out");
+    expect(push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Back to Essentials" }));
+    expect(pushed()).toEqual(["/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=1"]);
+  });
+});
+
+describe("box search (ONB-17)", () => {
+  const search = () => wrap(<BoxSearch info={info} plan="seller1" searchPath={"/demo/auth_stylist/auth_search" as never} builderPath={"/demo/auth_stylist/auth_gsb" as never} />);
+
+  it("waits for 3 characters, then searches 500 ms after the last key, the keyword in the URL", async () => {
+    const user = userEvent.setup();
+    params = new URLSearchParams("plan=seller1&stage=2");
+    search();
+    await screen.findAllByTestId("box-item");
+    await user.type(screen.getByLabelText("Search styles"), "dr");
+    expect(screen.getByText("Type at least 3 characters to search")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(replaced()).toEqual([]);
+    expect(searches).toHaveLength(1);
+    await user.type(screen.getByLabelText("Search styles"), "ess");
+    expect(replaced()).toEqual([]);
+    await waitFor(() => expect(replaced()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress"]));
+    expect(screen.queryByText("Type at least 3 characters to search")).not.toBeInTheDocument();
+  });
+
+  it("reads every filter from the URL into the search, and a filter change is a new URL", async () => {
+    const user = userEvent.setup();
+    params = new URLSearchParams("plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&max=300&size=M&color=Black&brand=b1");
+    search();
+    await screen.findAllByTestId("box-item");
+    expect(searches[0]).toEqual({
+      type: "my_box_s2_web",
+      body: { page: 1, limit: 24, keyword: "dress", sort: "high-low-price", min: 2000, max: 30000, sizes: ["M"], colors: ["Black"], must_brands: ["b1"], must_categories: [] },
+    });
+    expect(screen.getByLabelText("Search styles")).toHaveValue("dress");
+    expect(screen.getByRole("checkbox", { name: "Black" })).toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Navy" }));
+    expect(pushed()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&size=M&color=Black&color=Navy&brand=b1"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "newest");
+    expect(pushed().at(-1)).toBe("/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&min=20&size=M&color=Black&brand=b1");
+  });
+
+  it("says 'No results found / Please try another search term.' when nothing matches", async () => {
+    results = [];
+    params = new URLSearchParams("plan=seller1&q=zzzz");
+    search();
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
+    expect(screen.getByText("Please try another search term.")).toBeInTheDocument();
+  });
+});
