@@ -97,8 +97,8 @@ test("a brand-new visitor becomes a stylist, opens a store with 3 starter items 
   await page.getByRole("button", { name: "Apply VIP code" }).click();
   await expect(page.getByText("VIP Code invalid")).toBeVisible();
   await page.getByRole("article", { name: "Basic" }).getByRole("link", { name: "Select Basic" }).click();
-  // TODO(merge): G2's box builder renders here; until then only its URL is asserted.
   await expect(page).toHaveURL(/\/demo\/auth_stylist\/auth_gsb\?plan=seller1$/);
+  await expect(page.getByRole("heading", { name: "Build your Get Styled Box" })).toBeVisible();
 });
 
 test("a signed-in stylist with a store lands on auth_land", async ({ page }) => {
@@ -158,8 +158,9 @@ test("a VIP code on the plan step upgrades the plan: plan done, fit preferences,
   await expect(page.getByRole("heading", { name: "Your sizes" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "SKIP", exact: true }).click();
-  // TODO(merge): G2's box builder renders here; the VIP code's plan needs no pick in the URL.
+  // the VIP code's plan needs no pick in the URL
   await expect(page).toHaveURL(/\/demo\/auth_stylist\/auth_gsb$/);
+  await expect(page.getByRole("heading", { name: "Build your Get Styled Box" })).toBeVisible();
   // the plan step is skipped from now on (ONB-09: a VIP code held)
   await page.goto("/demo/auth_stylist/auth_plan");
   await expect(page).toHaveURL(/\/demo\/auth_stylist\/auth_gsb$/);
