@@ -6,6 +6,7 @@
  * app never opens anything at import time.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { adminApiToken } from "../lib/config/deployment";
 import { noStoreForSessions } from "./cache-control";
 import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
@@ -14,6 +15,7 @@ import { orderServices, type OrderOptions } from "./orders/services";
 import { startPeriodicSweep, sweepInBackground } from "./orders/sweep";
 import { planServices, startRenewals, type PlanOptions } from "./plans/services";
 import { registerAddresses } from "./routes/addresses";
+import { registerAdmin, type AdminOptions } from "./routes/admin";
 import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
 import { registerCreditCards } from "./routes/credit-cards";
@@ -38,8 +40,8 @@ import { limitBodySize, refuseNul } from "./request-guards";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
-/** Options are for tests: a fake social-token verifier, a clock, rate limits they can reset, a payment provider. */
-export type AppOptions = AccountOptions & OrderOptions & PlanOptions;
+/** Options are for tests: a fake social-token verifier, a clock, rate limits they can reset, a payment provider, the admin token. */
+export type AppOptions = AccountOptions & OrderOptions & PlanOptions & AdminOptions;
 
 export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   const db = typeof source === "function" ? source : () => source;
@@ -79,6 +81,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerPlans(app, plans, orders);
   registerGoldbox(app, orders, plans);
   registerStore(app, accounts);
+  registerAdmin(app, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

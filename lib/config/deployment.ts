@@ -56,6 +56,17 @@ export function testPaymentsAllowed(env: Env = process.env): boolean {
   return !isProduction(env) || env.PAYMENTS_TEST_MODE?.trim() === "1";
 }
 
+/** ADMIN_API_TOKEN's shortest length a production deployment accepts: 32 random characters cannot be guessed. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+/**
+ * The bearer token of the operator's catalogue endpoint (`PATCH /api/admin/items/…`, server/routes/admin.ts),
+ * or null: unset or blank leaves that route answering 404, as if it did not exist.
+ */
+export function adminApiToken(env: Env = process.env): string | null {
+  return env.ADMIN_API_TOKEN?.trim() || null;
+}
+
 /** Whether an empty database gets the demo accounts with their published passwords (finding L9). */
 export function demoDataAllowed(env: Env = process.env): boolean {
   return !isProduction(env);
@@ -99,6 +110,13 @@ export function deploymentProblems(env: Env = process.env): DeploymentProblem[] 
     }
     if (!env.SMTP_URL) problems.push({ fatal: false, message: "SMTP_URL is not set: mail is only written to the outbox folder." });
     problems.push(...uploadProblems(env));
+    const adminToken = adminApiToken(env);
+    if (adminToken !== null && adminToken.length < ADMIN_TOKEN_MIN_LENGTH) {
+      problems.push({
+        fatal: true,
+        message: `ADMIN_API_TOKEN is shorter than ${ADMIN_TOKEN_MIN_LENGTH} characters: it could be guessed. Use a long random one (openssl rand -hex 32), or unset it to turn the admin API off.`,
+      });
+    }
   }
   return problems;
 }

@@ -2,7 +2,7 @@
  * Input hardening of the embedded API (security review, issue 9): every malformed input is a 4xx
  * with a reason, never a 500 (M6); bodies and strings are bounded (M4).
  *
- * The sweeping tests walk every POST/PUT route of /api/openapi.json with a plausible body and spoil
+ * The sweeping tests walk every POST/PUT/PATCH route of /api/openapi.json with a plausible body and spoil
  * one field at a time, so a route or field added later is covered by adding its sample here.
  */
 import { randomUUID } from "node:crypto";
@@ -14,7 +14,8 @@ import { fakeIdToken, fakeVerifier, signUpBody } from "./auth-fakes";
 import { data, failure, fileTestApi } from "./helpers";
 import { ADDRESS, DEMO, orderBody, signedInShopper } from "./orders-support";
 
-const api = fileTestApi({ verifyProviderToken: fakeVerifier });
+const ADMIN = { authorization: "Bearer security-input-admin-token" };
+const api = fileTestApi({ verifyProviderToken: fakeVerifier, adminApiToken: ADMIN.authorization.slice("Bearer ".length) });
 
 /** Each request comes from its own client, so per-client limits never answer instead of validation. */
 let clients = 0;
@@ -34,7 +35,7 @@ const FULL_ADDRESS = { ...ADDRESS, country: "US" };
 
 const shopper = async () => (await signedInShopper(api)).headers;
 
-/** A plausible request for every POST and PUT route (keyed as in the OpenAPI document). */
+/** A plausible request for every POST, PUT and PATCH route (keyed as in the OpenAPI document). */
 const SAMPLES: Record<string, () => Promise<Sample>> = {
   "POST /api/store/{id}/items": async () => ({
     path: `/api/store/${DEMO}/items?page=1&limit=10`,
@@ -140,6 +141,11 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   }),
   // Stripe's raw, signed body: no JSON schema reads it (server/plans/webhook.ts verifies the signature first).
   "POST /api/payments/stripe/webhook": async () => ({ path: "/api/payments/stripe/webhook" }),
+  "PATCH /api/admin/items/{item_id}/variants/{variant_id}": async () => ({
+    path: "/api/admin/items/itm-062/variants/itm-062-cobalt",
+    body: { price: 11000, retail_price: 11000, compare_at_price: 14000, stock: 3 },
+    headers: ADMIN,
+  }),
 };
 
 type Leaf = { path: (string | number)[]; value: string | number };
@@ -185,12 +191,12 @@ async function spoilEach(kind: "string" | "number", spoil: (value: string | numb
   return wrong;
 }
 
-describe("every POST and PUT route", () => {
+describe("every POST, PUT and PATCH route", () => {
   it("M6: has a plausible sample here (so the sweeps below cover it)", async () => {
     const doc = (await (await api.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
     const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
-        .filter((m) => m === "post" || m === "put")
+        .filter((m) => m === "post" || m === "put" || m === "patch")
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     expect(Object.keys(SAMPLES).sort()).toEqual(writes.sort());

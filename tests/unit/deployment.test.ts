@@ -1,4 +1,4 @@
-import { deploymentProblems, isProduction, publicOrigin, testPaymentsAllowed, demoDataAllowed, trustedProxyCount } from "@/lib/config/deployment";
+import { adminApiToken, deploymentProblems, isProduction, publicOrigin, testPaymentsAllowed, demoDataAllowed, trustedProxyCount } from "@/lib/config/deployment";
 import { checkDeployment } from "@/server/deployment-check";
 
 const PRODUCTION = {
@@ -74,6 +74,20 @@ describe("deployment settings", () => {
     expect(deploymentProblems({ ...PRODUCTION, UPLOADS_S3_BUCKET: undefined })).toEqual([
       expect.objectContaining({ fatal: false, message: expect.stringContaining("UPLOADS_DIR") }),
     ]);
+  });
+
+  it("the admin API: off when ADMIN_API_TOKEN is unset or blank; in production a short token stops the start, unprinted", () => {
+    expect(adminApiToken({})).toBeNull();
+    expect(adminApiToken({ ADMIN_API_TOKEN: "  " })).toBeNull();
+    expect(adminApiToken({ ADMIN_API_TOKEN: " t0ken " })).toBe("t0ken");
+    const long = "a".repeat(32);
+    expect(deploymentProblems({ ...PRODUCTION, ADMIN_API_TOKEN: long })).toEqual([]);
+    const short = "short-admin-token";
+    const problems = deploymentProblems({ ...PRODUCTION, ADMIN_API_TOKEN: short });
+    expect(problems).toEqual([expect.objectContaining({ fatal: true, message: expect.stringContaining("ADMIN_API_TOKEN is shorter than 32") })]);
+    expect(problems[0]!.message).not.toContain(short);
+    // The demo takes any token (the browser tests use a short one).
+    expect(deploymentProblems({ ADMIN_API_TOKEN: short })).toEqual([]);
   });
 
   it("the start-up check never prints the bucket's secret", () => {
