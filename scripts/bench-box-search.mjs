@@ -7,7 +7,7 @@
 // overall against the goal (p95 ≤ 50 ms), then the query plan of a keyword search.
 //   npm run bench:box-search
 //   env: BENCH_ROUNDS (60 per shape), BENCH_GOAL_MS (50)
-// It loads the TypeScript server with tsx (installed with drizzle-kit), as the app is not built.
+// It loads the TypeScript server with tsx (a devDependency), as the app is not built.
 import { tsImport } from "tsx/esm/api";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);

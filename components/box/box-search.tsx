@@ -58,12 +58,13 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  // Back or Forward to another keyword: the field shows it (adjusted while rendering, not in an effect).
-  const [urlKeyword, setUrlKeyword] = useState(filters.keyword);
-  if (filters.keyword !== urlKeyword) {
-    setUrlKeyword(filters.keyword);
-    if (filters.keyword !== settled) setTyped(filters.keyword);
-  }
+  // Back or Forward: the field shows the keyword of the entry the browser went to. Only a traversal fires
+  // popstate; the URL writes above and the filters' never do, so they cannot overwrite what is being typed.
+  useEffect(() => {
+    const showTraversedKeyword = () => setTyped(filtersOf(new URLSearchParams(window.location.search)).keyword);
+    window.addEventListener("popstate", showTraversedKeyword);
+    return () => window.removeEventListener("popstate", showTraversedKeyword);
+  }, []);
 
   const toReview = () => router.push(withSearch(builderPath, builderSearch({ step: "toReview" }, plan)));
   const backToBuilder = withSearch(builderPath, builderSearch({ step: "pickItems", stage: filters.stage }, plan));

@@ -99,7 +99,15 @@ const STATS_CTE = sql`
     select b.* from bundle_stats b join items i on i.id = b.item_id where i.is_bundle
   )`;
 
-type SummaryRow = {
+/**
+ * The columns of an item tile (the store grid's, the starter items'), over `items i`, `brands b` and a
+ * per-item figure `st` with min_price, max_price, compare_at_price and out_of_stock.
+ */
+export const TILE_COLUMNS = sql`i.id, i.name, i.thumb, b.name as brand,
+  st.min_price::integer as min_price, st.max_price::integer as max_price, st.compare_at_price::integer as compare_at_price,
+  i.price_type, st.out_of_stock, i.is_preorder, i.is_bundle, floor(extract(epoch from i.offer_ends))::integer as offer_ends`;
+
+export type TileRow = {
   id: string;
   name: string;
   thumb: string;
@@ -113,6 +121,24 @@ type SummaryRow = {
   offer_ends: number | null;
   is_bundle: boolean;
 };
+
+/** A row of TILE_COLUMNS as the contract's tile (without the store, which the caller knows). */
+export function tileView(r: TileRow): Omit<ItemSummary, "store_id"> {
+  return {
+    _id: r.id,
+    name: r.name,
+    thumb: r.thumb,
+    brand: { name: r.brand },
+    min_price: Number(r.min_price),
+    max_price: Number(r.max_price),
+    compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
+    price_type: r.price_type,
+    out_of_stock: Boolean(r.out_of_stock),
+    is_preorder: Boolean(r.is_preorder),
+    offer_ends: r.offer_ends === null ? null : Number(r.offer_ends),
+    is_bundle: Boolean(r.is_bundle),
+  };
+}
 
 export async function storeItemsPage(
   db: Database,
@@ -146,35 +172,17 @@ export async function storeItemsPage(
 
   const [countRow] = await queryRows<{ total: number }>(db, sql`with ${STATS_CTE} select count(*)::integer as total from ${from} where ${where}`);
   const total = Number(countRow?.total ?? 0);
-  const rows = await queryRows<SummaryRow>(
+  const rows = await queryRows<TileRow>(
     db,
     sql`with ${STATS_CTE}
-      select i.id, i.name, i.thumb, b.name as brand,
-             st.min_price::integer as min_price, st.max_price::integer as max_price,
-             st.compare_at_price::integer as compare_at_price,
-             i.price_type, st.out_of_stock, i.is_preorder, i.is_bundle,
-             floor(extract(epoch from i.offer_ends))::integer as offer_ends
+      select ${TILE_COLUMNS}
         from ${from}
        where ${where}
        order by ${order}
        limit ${limit} offset ${(page - 1) * limit}`,
   );
   return {
-    datas: rows.map((r) => ({
-      _id: r.id,
-      store_id: storeId,
-      name: r.name,
-      thumb: r.thumb,
-      brand: { name: r.brand },
-      min_price: Number(r.min_price),
-      max_price: Number(r.max_price),
-      compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
-      price_type: r.price_type,
-      out_of_stock: Boolean(r.out_of_stock),
-      is_preorder: Boolean(r.is_preorder),
-      offer_ends: r.offer_ends === null ? null : Number(r.offer_ends),
-      is_bundle: Boolean(r.is_bundle),
-    })),
+    datas: rows.map((r) => ({ ...tileView(r), store_id: storeId })),
     length: total,
     has_more: page * limit < total,
   };

@@ -6,13 +6,15 @@
  * `POST /api/store/create` accepts only such items.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { RecommendedItem, RecommendedItemsPage } from "../../lib/api/schemas/store";
+import type { RecommendedItemsPage } from "../../lib/api/schemas/store";
+import { TILE_COLUMNS, tileView, type TileRow } from "../catalog/queries";
 import { queryRows, type Database } from "../db/client";
 
 const FROM = sql`
   items i
   join brands b on b.id = i.brand_id
-  join (select v.item_id, min(v.price) as min_price, max(v.price) as max_price, max(v.compare_at_price) as compare_at_price, sum(v.stock) as stock
+  join (select v.item_id, min(v.price) as min_price, max(v.price) as max_price, max(v.compare_at_price) as compare_at_price,
+               sum(v.stock) as stock, bool_and(v.stock = 0) as out_of_stock
           from variants v group by v.item_id) st on st.item_id = i.id
   join (select si.item_id, count(*) as stores
           from store_items si join stores s on s.id = si.store_id and s.is_active group by si.item_id) listed on listed.item_id = i.id`;
@@ -20,47 +22,19 @@ const FROM = sql`
 const recommendable = (now: Date): SQL =>
   sql`not i.is_bundle and not i.is_subscription and st.stock > 0 and (i.offer_ends is null or i.offer_ends > ${now.toISOString()})`;
 
-type Row = {
-  id: string;
-  name: string;
-  thumb: string;
-  brand: string;
-  min_price: number;
-  max_price: number;
-  compare_at_price: number | null;
-  price_type: "regular" | "member";
-  is_preorder: boolean;
-  offer_ends: number | null;
-};
-
 export async function recommendedItems(db: Database, page: number, limit: number, now: Date): Promise<RecommendedItemsPage> {
   const where = recommendable(now);
   const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::integer as total from ${FROM} where ${where}`);
   const total = Number(count?.total ?? 0);
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<TileRow>(
     db,
-    sql`select i.id, i.name, i.thumb, b.name as brand,
-               st.min_price::integer as min_price, st.max_price::integer as max_price, st.compare_at_price::integer as compare_at_price,
-               i.price_type, i.is_preorder, floor(extract(epoch from i.offer_ends))::integer as offer_ends
+    sql`select ${TILE_COLUMNS}
           from ${FROM}
          where ${where}
          order by listed.stores desc, i.created_at desc, i.id asc
          limit ${limit} offset ${(page - 1) * limit}`,
   );
-  const datas: RecommendedItem[] = rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    thumb: r.thumb,
-    brand: { name: r.brand },
-    min_price: Number(r.min_price),
-    max_price: Number(r.max_price),
-    compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
-    price_type: r.price_type,
-    out_of_stock: false,
-    is_preorder: Boolean(r.is_preorder),
-    offer_ends: r.offer_ends === null ? null : Number(r.offer_ends),
-    is_bundle: false,
-  }));
+  const datas = rows.map(tileView);
   return { datas, has_more: page * limit < total, total };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The box builder's stage guards and picks (ONB-16) and the item search (ONB-17): debounce, minimum, filters in the URL. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -163,6 +163,25 @@ describe("box search (ONB-17)", () => {
     expect(replaced()).toEqual([]);
     await waitFor(() => expect(replaced()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress"]));
     expect(screen.queryByText("Type at least 3 characters to search")).not.toBeInTheDocument();
+  });
+
+  it("Back or Forward shows the keyword of the entry it goes to; the keyword's own URL write never overwrites the field", async () => {
+    const user = userEvent.setup();
+    params = new URLSearchParams("plan=seller1&stage=2");
+    search();
+    await screen.findAllByTestId("box-item");
+    const field = screen.getByLabelText("Search styles");
+    await user.type(field, "dress");
+    await waitFor(() => expect(replaced()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress"]));
+    // The write landed (Next follows replaceState): the field keeps what was typed, also while typing on.
+    params = new URLSearchParams("plan=seller1&stage=2&q=dress");
+    await user.type(field, "es");
+    expect(field).toHaveValue("dresses");
+    // Back to an entry with another keyword: the browser moves the URL, then fires popstate.
+    window.history.replaceState(null, "", "/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=skirt");
+    params = new URLSearchParams("plan=seller1&stage=2&q=skirt");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(field).toHaveValue("skirt");
   });
 
   it("reads every filter from the URL into the search, and a filter change is a new URL", async () => {
