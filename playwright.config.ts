@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_API_TOKEN } from "./e2e/admin-token";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM_ARGS = [
@@ -46,6 +47,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox",
       NEXT_TELEMETRY_DISABLED: "1",
       API_BASE_URL: "",
+      ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
     },
   },
 });

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_API_TOKEN } from "./admin-token";
 
 // Issue 11: store and item pages come from Next's cache (docs/decisions.md, Page caching), and the
-// API's catalogue writes revalidate them. There is no item-edit endpoint, so the write is the one the
-// shop has: an order taking an item's last unit, after which both pages must show it sold out.
+// API's catalogue writes revalidate them: a price changed through the admin API, and an order taking
+// an item's last unit, show on both pages at once.
 
 /** Gold Cuff Bracelet: one variant, only in the luna store (on its first page), used by no other spec (docs/seed.md). */
 const ITEM = { id: "itm-060", name: "Gold Cuff Bracelet" };
@@ -47,6 +48,46 @@ test("a cached item page and store home show the item sold out once an order tak
   await expect(soldOut).toBeVisible();
   await page.goto(`/${STORE}`);
   await expect(tile).toContainText(/sold out/i);
+});
+
+/** Layered Chain Necklace: member-priced, two variants, on luna's first page, used by no other spec (docs/seed.md). */
+const PRICED = { id: "itm-061", name: "Layered Chain Necklace" };
+
+/** lib/money.ts's '$ 49.00' (whole dollars here). */
+const money = (cents: number) => `$ ${(cents / 100).toFixed(2)}`;
+
+test("a cached store home and item page show a new price once the admin API changes it", async ({ page }) => {
+  const itemPage = `/${STORE}/item/${STORE_ID}/${PRICED.id}`;
+  const tile = page.getByTestId("item-tile").filter({ hasText: PRICED.name });
+  const details = await page.request.get(`/api/items/${PRICED.id}/${STORE_ID}/details`);
+  const { data } = (await details.json()) as { data: { min_price: number; max_price: number; variants: { id: string }[] } };
+  expect(data.min_price).toBe(data.max_price);
+  const [before, after] = [money(data.min_price), money(data.min_price - 500)];
+
+  await page.goto(`/${STORE}`);
+  await expect(tile).toContainText(before);
+  await page.goto(itemPage);
+  await expect(page.getByRole("heading", { level: 1, name: PRICED.name })).toBeVisible();
+  await expect(page.getByText(before).first()).toBeVisible();
+  // Both pages are now whole copies in Next's cache.
+  for (const path of [`/${STORE}`, itemPage]) expect((await page.request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+
+  // The operator lowers the price of every variant by $5.
+  for (const variant of data.variants) {
+    const changed = await page.request.patch(`/api/admin/items/${PRICED.id}/variants/${variant.id}`, {
+      headers: { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` },
+      data: { price: data.min_price - 500 },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+
+  // Announced, so at once (docs/decisions.md, Page caching): the very next visit shows it, on both pages.
+  await page.goto(itemPage);
+  await expect(page.getByText(after).first()).toBeVisible();
+  await expect(page.getByText(before)).toHaveCount(0);
+  await page.goto(`/${STORE}`);
+  await expect(tile).toContainText(after);
+  await expect(tile).not.toContainText(before);
 });
 
 test("an unknown store is still a 404, also when asked again (a cached answer keeps its status)", async ({ page }) => {
