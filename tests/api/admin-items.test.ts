@@ -59,7 +59,8 @@ describe("admin API: who may call it", () => {
   });
 
   it("a missing, wrong or non-bearer token is 401 with a WWW-Authenticate challenge and changes nothing", async () => {
-    for (const headers of [{}, bearer("wrong-token"), bearer(`${TOKEN}x`), bearer(TOKEN.slice(0, -1)), { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }, { "x-access-token": TOKEN }]) {
+    const refused: Record<string, string>[] = [{}, bearer("wrong-token"), bearer(`${TOKEN}x`), bearer(TOKEN.slice(0, -1)), { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }, { "x-access-token": TOKEN }];
+    for (const headers of refused) {
       const response = await patch(api, STUDS_PATH, { price: 100 }, headers);
       expect((await failure(response, 401)).message).toBe(ADMIN_TOKEN_REQUIRED);
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
