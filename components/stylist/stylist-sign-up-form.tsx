@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useController, useForm } from "react-hook-form";
 import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
+import type { SocialSignUp } from "@/components/auth/sign-up-form";
 import { BirthYearField, CheckboxField, CONFIRM_18_LABEL, ReadOnlyValue, SignUpEmailField } from "@/components/auth/sign-up-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { finishAuth } from "@/components/auth/finish-auth";
@@ -31,13 +32,15 @@ interface StylistSignUpFormProps {
   email: string;
   /** G-51: the store code passed in (`?code=`), shown read-only */
   storeCode?: string;
+  /** the social sign-up (ONB-03 as AUTH-12): the provider's email read-only, its token sent along */
+  social?: SocialSignUp;
 }
 
 /**
  * create_new_account (ONB-04, ONB-05): the stylist's account, type seller. Every rule is checked in the
  * browser with the spec's messages; what the server still refuses lands under its field.
  */
-export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpFormProps) {
+export function StylistSignUpForm({ store, email, storeCode, social }: StylistSignUpFormProps) {
   const schema = useMemo(() => stylistSignUpSchema(), []);
   const {
     control,
@@ -54,7 +57,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
     // where the phone's controller comes first)
     shouldFocusError: false,
     defaultValues: {
-      email,
+      email: social?.email ?? email,
       firstName: "",
       lastName: "",
       userName: "",
@@ -73,7 +76,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
   const userName = register("userName", { onChange: () => setValue("userName", normalizeStylistUserName(getValues("userName"))) });
 
   const submit = useAuthSubmit({
-    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store),
+    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token),
     setError,
     onDone: (result) => finishAuth(result.redirectTo),
     onFieldErrors: (fields) => {
@@ -102,7 +105,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
 
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values), focusFirstError)} noValidate className="flex flex-col gap-5" aria-label="Create your stylist account">
-      <SignUpEmailField id="stylist-email" error={errors.email?.message} registration={register("email")} />
+      <SignUpEmailField id="stylist-email" socialEmail={social?.email} error={errors.email?.message} registration={register("email")} />
       <div className="grid gap-5 desktop:grid-cols-2">
         {text("stylist-first-name", "firstName", "First name", "given-name")}
         {text("stylist-last-name", "lastName", "Last name", "family-name")}
