@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { VipCodeForm } from "@/components/stylist/vip-code-form";
+import { stylistPlanDonePath } from "@/lib/routes";
 import { QueryWrapper } from "../support/query-wrapper";
 
 const push = vi.fn();
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 
 function renderForm() {
-  render(<VipCodeForm next="/demo/auth_stylist/plan_done" />, { wrapper: QueryWrapper });
+  render(<VipCodeForm next={stylistPlanDonePath("demo")} />, { wrapper: QueryWrapper });
   return userEvent.setup();
 }
 
