@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectAxeClean, fillStylistSignUpForm, stylistSignUpForm } from "./stylist-steps";
 
 // Google sign-in against the Firebase Auth emulator that scripts/e2e.mjs starts (the build points the
 // browser bundle at it). The emulator's popup is its own small page: an account list, 'Add new
@@ -114,6 +115,26 @@ test("Google sign-in with the email of a password account: link it, then Google 
   await page.goto("/auth/sign/signin?store=demo");
   await googleAsExistingIdentity(page, account.email);
   await expectSignedInOnProfile(page, context, account.email);
+});
+
+test("Google sign-up of a new stylist (ONB-03/04): the stylist form with the provider email read-only, a seller, on to create_store", async ({ page }) => {
+  const account = newAccount();
+  await page.goto("/demo/auth_stylist/auth_home");
+  await googleAsNewIdentity(page, account.email);
+
+  // the stylist's own form on the same page, not the shopper's new-user screen
+  await expect(page.getByRole("heading", { name: "Create your stylist account" })).toBeFocused();
+  await expect(page).toHaveURL(/\/demo\/auth_stylist\/auth_home$/);
+  const form = stylistSignUpForm(page);
+  await expect(form.getByText(account.email, { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveCount(0);
+  await fillStylistSignUpForm(form, account.userName);
+  await expectAxeClean(page);
+  await form.getByRole("button", { name: "Sign Up" }).click();
+
+  await expect(page).toHaveURL(/\/demo\/auth_stylist\/auth_home\/create_store$/);
+  const me = (await (await page.request.get("/api/user")).json()) as { data: { email: string; account_type: string; providers: string[] } };
+  expect(me.data).toMatchObject({ email: account.email, account_type: "seller", providers: ["google.com"] });
 });
 
 test("a closed popup brings the buttons back without a toast", async ({ page }) => {

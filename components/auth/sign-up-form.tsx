@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
-import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signUp } from "@/lib/auth/actions";
-import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
+import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import { siblingPath, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
@@ -15,6 +15,7 @@ import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/va
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
+import { BirthYearField, CheckboxField, CONFIRM_18_LABEL, ReadOnlyValue, SignUpEmailField } from "./sign-up-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 
 export interface SocialSignUp {
@@ -36,7 +37,6 @@ interface SignUpFormProps {
 /** AUTH-01…05, AUTH-18: the shopper sign-up form. */
 export function SignUpForm({ context, query, inviteCode, social }: SignUpFormProps) {
   const schema = useMemo(() => signUpSchema(), []);
-  const years = useMemo(() => birthYearOptions(), []);
   const {
     register,
     handleSubmit,
@@ -69,23 +69,7 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
 
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={TEXT.signUp}>
-      {social ? (
-        <p className="text-sm text-stone-700">
-          Email <span className="ml-2 font-medium text-stone-950">{social.email}</span>
-        </p>
-      ) : (
-        <Field id="signup-email" label="Email" error={errors.email?.message}>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={inputClass(Boolean(errors.email?.message))}
-            {...errorProps("signup-email", errors.email?.message)}
-            {...register("email")}
-          />
-        </Field>
-      )}
+      <SignUpEmailField id="signup-email" socialEmail={social?.email} error={errors.email?.message} registration={register("email")} />
       <Field id="signup-username" label="User name" hint={TEXT.userNameLabel} error={errors.userName?.message}>
         <input
           id="signup-username"
@@ -106,39 +90,10 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
       </Field>
       <PasswordField id="signup-password" label="Password" error={errors.password?.message} isNew registration={register("password")} />
       <PasswordField id="signup-password-repeat" label="Repeat password" error={errors.passwordRepeat?.message} isNew registration={register("passwordRepeat")} />
-      <Field id="signup-birth-year" label="Birth year" error={errors.birthYear?.message}>
-        <select
-          id="signup-birth-year"
-          // the server-rendered HTML shows the default before react-hook-form takes over
-          defaultValue={DEFAULT_BIRTH_YEAR}
-          className={inputClass(Boolean(errors.birthYear?.message))}
-          {...errorProps("signup-birth-year", errors.birthYear?.message)}
-          {...register("birthYear", { valueAsNumber: true })}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="signup-confirm18" className="flex items-start gap-3 text-sm text-stone-800">
-          <input
-            id="signup-confirm18"
-            type="checkbox"
-            className="mt-0.5 size-5 accent-stone-950"
-            {...errorProps("signup-confirm18", errors.confirm18?.message)}
-            {...register("confirm18")}
-          />
-          <span>I am at least 18 years old and accept the Terms and conditions</span>
-        </label>
-        <FieldError id="signup-confirm18" error={errors.confirm18?.message} />
-      </div>
+      <BirthYearField id="signup-birth-year" error={errors.birthYear?.message} registration={register("birthYear", { valueAsNumber: true })} />
+      <CheckboxField id="signup-confirm18" label={CONFIRM_18_LABEL} error={errors.confirm18?.message} registration={register("confirm18")} />
       {inviteCode ? (
-        <p className="text-sm text-stone-700">
-          Invite code <span className="ml-2 font-medium text-stone-950">{inviteCode}</span>
-        </p>
+        <ReadOnlyValue label="Invite code" value={inviteCode} />
       ) : (
         <Field id="signup-code" label="Invite code (optional)">
           <input id="signup-code" type="text" autoCapitalize="none" className={inputClass(false)} {...register("code")} />

@@ -4,12 +4,15 @@ import type { SignInContext } from "@/lib/auth/contexts";
 import { firebaseSettings } from "@/lib/firebase/config";
 import { loadPopup } from "@/lib/firebase/load-popup";
 import { SOCIAL_PROVIDERS } from "@/lib/firebase/providers";
+import type { SocialSignUp } from "./sign-up-form";
 import { useSocialSignIn } from "./use-social-sign-in";
 
 interface SocialSignInProps {
   context: SignInContext;
   /** the screen's query string: kept for the redirect and for the screens the flow may lead to */
   query: string;
+  /** a new identity goes to this sign-up instead of the shopper's screen (the stylist steps, ONB-03/04) */
+  onNewUser?: (user: SocialSignUp) => void;
 }
 
 /**
@@ -17,8 +20,8 @@ interface SocialSignInProps {
  * lib/firebase/config.ts). While the popup and the checks run, the buttons give way to a status;
  * a closed popup brings them back silently, any other failure also shows the error toast.
  */
-export function SocialSignIn({ context, query }: SocialSignInProps) {
-  const signIn = useSocialSignIn(context, query);
+export function SocialSignIn({ context, query, onNewUser }: SocialSignInProps) {
+  const signIn = useSocialSignIn(context, query, onNewUser);
   // after success the page navigates away: the status stays until it does
   const busy = signIn.isPending || signIn.isSuccess;
   if (!firebaseSettings) return null;

@@ -14,13 +14,15 @@ import { loadPopup } from "@/lib/firebase/load-popup";
 import type { SocialProviderId } from "@/lib/firebase/providers";
 import { notify } from "@/lib/toast";
 import { finishAuth } from "./finish-auth";
+import type { SocialSignUp } from "./sign-up-form";
 
 /**
  * AUTH-10's flow as a mutation: the provider's popup, then the email's existence check and the
  * sign-in (lib/auth/social-flow.ts), then on to the destination, the connect screen or the new-user
- * sign-up. A closed popup fails silently; any other failure shows the error toast.
+ * sign-up — the shopper's screen, or `onNewUser` when the caller has a sign-up form of its own. A closed
+ * popup fails silently; any other failure shows the error toast.
  */
-export function useSocialSignIn(context: SignInContext, query: string) {
+export function useSocialSignIn(context: SignInContext, query: string, onNewUser?: (user: SocialSignUp) => void) {
   const router = useRouter();
   return useMutation({
     mutationFn: async (providerId: SocialProviderId) => {
@@ -40,6 +42,7 @@ export function useSocialSignIn(context: SignInContext, query: string) {
     },
     onSuccess: ({ providerId, profile: { email, token, photoURL }, outcome }) => {
       if (outcome.next === "signed-in") return finishAuth(outcome.redirectTo);
+      if (outcome.next === "new-user" && onNewUser) return onNewUser({ email, token });
       saveSocialHandoff(window.sessionStorage, { providerId, email, token, photoURL, context, query });
       router.push(outcome.next === "connect" ? SOCIAL_CONNECT_PATH : SOCIAL_NEW_USER_PATH);
     },

@@ -4,20 +4,21 @@ import { useMemo } from "react";
 import { useController, useForm } from "react-hook-form";
 import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
+import type { SocialSignUp } from "@/components/auth/sign-up-form";
+import { BirthYearField, CheckboxField, CONFIRM_18_LABEL, ReadOnlyValue, SignUpEmailField } from "@/components/auth/sign-up-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { finishAuth } from "@/components/auth/finish-auth";
 import { PhoneInput } from "@/components/checkout/phone-input";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signUpAsStylist } from "@/lib/auth/actions";
-import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
+import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import { stylistSignUpSchema, type StylistSignUpField, type StylistSignUpInput, type StylistSignUpValues } from "@/lib/auth/stylist-sign-up";
 import { normalizeStylistUserName, STYLIST_USER_NAME_MAX } from "@/lib/stylist/user-name";
 
 export const STYLIST_SIGN_UP_TEXT = {
   submit: "Sign Up",
   sharePublic: "Share my contact information with my Kommunity",
-  confirm18: "I am at least 18 years old and accept the Terms and conditions",
   storeCode: "Store code",
 } as const;
 
@@ -31,15 +32,16 @@ interface StylistSignUpFormProps {
   email: string;
   /** G-51: the store code passed in (`?code=`), shown read-only */
   storeCode?: string;
+  /** the social sign-up (ONB-03 as AUTH-12): the provider's email read-only, its token sent along */
+  social?: SocialSignUp;
 }
 
 /**
  * create_new_account (ONB-04, ONB-05): the stylist's account, type seller. Every rule is checked in the
  * browser with the spec's messages; what the server still refuses lands under its field.
  */
-export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpFormProps) {
+export function StylistSignUpForm({ store, email, storeCode, social }: StylistSignUpFormProps) {
   const schema = useMemo(() => stylistSignUpSchema(), []);
-  const years = useMemo(() => birthYearOptions(), []);
   const {
     control,
     register,
@@ -55,7 +57,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
     // where the phone's controller comes first)
     shouldFocusError: false,
     defaultValues: {
-      email,
+      email: social?.email ?? email,
       firstName: "",
       lastName: "",
       userName: "",
@@ -74,7 +76,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
   const userName = register("userName", { onChange: () => setValue("userName", normalizeStylistUserName(getValues("userName"))) });
 
   const submit = useAuthSubmit({
-    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store),
+    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token),
     setError,
     onDone: (result) => finishAuth(result.redirectTo),
     onFieldErrors: (fields) => {
@@ -83,27 +85,17 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
     },
   });
 
-  const text = (id: string, name: "email" | "firstName" | "lastName", label: string, autoComplete: string) => (
+  const text = (id: string, name: "firstName" | "lastName", label: string, autoComplete: string) => (
     <Field id={id} label={label} error={errors[name]?.message}>
       <input
         id={id}
-        type={name === "email" ? "email" : "text"}
+        type="text"
         autoComplete={autoComplete}
         className={inputClass(Boolean(errors[name]?.message))}
         {...errorProps(id, errors[name]?.message)}
         {...register(name)}
       />
     </Field>
-  );
-
-  const checkbox = (id: string, name: "sharePublic" | "confirm18", label: string) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="flex items-start gap-3 text-sm text-stone-800">
-        <input id={id} type="checkbox" className="mt-0.5 size-5 accent-stone-950" {...errorProps(id, errors[name]?.message)} {...register(name)} />
-        <span>{label}</span>
-      </label>
-      <FieldError id={id} error={errors[name]?.message} />
-    </div>
   );
 
   const focusFirstError = (failed: Partial<Record<StylistSignUpField, unknown>>) => {
@@ -113,7 +105,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
 
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values), focusFirstError)} noValidate className="flex flex-col gap-5" aria-label="Create your stylist account">
-      {text("stylist-email", "email", "Email", "email")}
+      <SignUpEmailField id="stylist-email" socialEmail={social?.email} error={errors.email?.message} registration={register("email")} />
       <div className="grid gap-5 desktop:grid-cols-2">
         {text("stylist-first-name", "firstName", "First name", "given-name")}
         {text("stylist-last-name", "lastName", "Last name", "family-name")}
@@ -135,23 +127,9 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
         <PhoneInput id="stylist-phone" field={phone} error={errors.phone?.message} />
       </Field>
       <PasswordField id="stylist-password" label="Password" error={errors.password?.message} isNew registration={register("password")} />
-      <Field id="stylist-birth-year" label="Birth year" error={errors.birthYear?.message}>
-        <select
-          id="stylist-birth-year"
-          defaultValue={DEFAULT_BIRTH_YEAR}
-          className={inputClass(Boolean(errors.birthYear?.message))}
-          {...errorProps("stylist-birth-year", errors.birthYear?.message)}
-          {...register("birthYear", { valueAsNumber: true })}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {checkbox("stylist-share-public", "sharePublic", STYLIST_SIGN_UP_TEXT.sharePublic)}
-      {checkbox("stylist-confirm18", "confirm18", STYLIST_SIGN_UP_TEXT.confirm18)}
+      <BirthYearField id="stylist-birth-year" error={errors.birthYear?.message} registration={register("birthYear", { valueAsNumber: true })} />
+      <CheckboxField id="stylist-share-public" label={STYLIST_SIGN_UP_TEXT.sharePublic} error={errors.sharePublic?.message} registration={register("sharePublic")} />
+      <CheckboxField id="stylist-confirm18" label={CONFIRM_18_LABEL} error={errors.confirm18?.message} registration={register("confirm18")} />
       <Field id="stylist-vip-code" label="VIP code" hint="(optional)" error={errors.vipCode?.message}>
         <input
           id="stylist-vip-code"
@@ -164,9 +142,7 @@ export function StylistSignUpForm({ store, email, storeCode }: StylistSignUpForm
         />
       </Field>
       {storeCode ? (
-        <p className="text-sm text-stone-700">
-          {STYLIST_SIGN_UP_TEXT.storeCode} <span className="ml-2 font-medium text-stone-950">{storeCode}</span>
-        </p>
+        <ReadOnlyValue label={STYLIST_SIGN_UP_TEXT.storeCode} value={storeCode} />
       ) : (
         <Field id="stylist-store-code" label={STYLIST_SIGN_UP_TEXT.storeCode} hint="(optional)" error={errors.code?.message}>
           <input id="stylist-store-code" type="text" autoCapitalize="none" spellCheck={false} className={inputClass(Boolean(errors.code?.message))} {...register("code")} />

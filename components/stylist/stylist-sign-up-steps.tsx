@@ -6,13 +6,17 @@ import { finishAuth } from "@/components/auth/finish-auth";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
+import type { SocialSignUp } from "@/components/auth/sign-up-form";
+import { SocialSignIn } from "@/components/auth/social-sign-in";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { useCheckSignUpEmail } from "@/hooks/use-stylist-onboarding";
 import { signInAsStylist } from "@/lib/auth/actions";
+import { queryToReach } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
+import { stylistRootPath } from "@/lib/routes";
 import { StylistSignUpForm } from "./stylist-sign-up-form";
 
 type Step = "front" | "use_email" | "sign_in" | "create_new_account" | "forgot_pass";
@@ -36,18 +40,21 @@ interface StylistSignUpStepsProps {
 
 /**
  * The stylist sign-up steps (ONB-03): front → use_email → (the email check) sign in or
- * create_new_account; forgot_pass from sign-in. Each step's heading takes the focus when it shows, so
+ * create_new_account; forgot_pass from sign-in. The front also offers the shopper's social buttons: a
+ * known identity signs in, a new one goes to create_new_account with the provider's email read-only. Each step's heading takes the focus when it shows, so
  * keyboard and screen-reader users start there; Back returns to the previous step with the email kept.
  */
 export function StylistSignUpSteps({ store, storeCode }: StylistSignUpStepsProps) {
   const [{ step, moved }, setState] = useState<{ step: Step; moved: boolean }>({ step: "front", moved: false });
   const [email, setEmail] = useState("");
+  const [social, setSocial] = useState<SocialSignUp | null>(null);
   const go = (next: Step) => setState({ step: next, moved: true });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (moved) heading.current?.focus();
   }, [step, moved]);
-  const back = BACK[step];
+  // the social sign-up skipped use_email: Back returns to the provider buttons, the provider data dropped
+  const back = step === "create_new_account" && social ? "front" : BACK[step];
 
   return (
     <section aria-labelledby="stylist-signup-heading" className="border border-stone-300 bg-white p-6 desktop:p-8">
@@ -55,12 +62,23 @@ export function StylistSignUpSteps({ store, storeCode }: StylistSignUpStepsProps
         {SIGN_UP_STEP_TITLE[step]}
       </h2>
       {step === "front" && (
-        <div className="flex flex-col gap-3">
-          <Button onClick={() => go("use_email")}>{TEXT.signUp}</Button>
-          <Button variant="secondary" onClick={() => go("use_email")}>
-            {TEXT.signIn}
-          </Button>
-        </div>
+        <>
+          <div className="flex flex-col gap-3">
+            <Button onClick={() => go("use_email")}>{TEXT.signUp}</Button>
+            <Button variant="secondary" onClick={() => go("use_email")}>
+              {TEXT.signIn}
+            </Button>
+          </div>
+          {/* A known identity signs in and goes on through the stylist root; a new one signs up here (as a seller). */}
+          <SocialSignIn
+            context="sign"
+            query={queryToReach(store, stylistRootPath(store))}
+            onNewUser={(user) => {
+              setSocial(user);
+              go("create_new_account");
+            }}
+          />
+        </>
       )}
       {step === "use_email" && (
         <EmailStep
@@ -72,10 +90,17 @@ export function StylistSignUpSteps({ store, storeCode }: StylistSignUpStepsProps
         />
       )}
       {step === "sign_in" && <SignInStep store={store} email={email} onForgot={() => go("forgot_pass")} />}
-      {step === "create_new_account" && <StylistSignUpForm store={store} email={email} storeCode={storeCode} />}
+      {step === "create_new_account" && <StylistSignUpForm store={store} email={email} storeCode={storeCode} social={social ?? undefined} />}
       {step === "forgot_pass" && <ForgotPasswordForm />}
       {back ? (
-        <Button variant="text" className="mt-6" onClick={() => go(back)}>
+        <Button
+          variant="text"
+          className="mt-6"
+          onClick={() => {
+            setSocial(null);
+            go(back);
+          }}
+        >
           Back
         </Button>
       ) : null}

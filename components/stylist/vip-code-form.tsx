@@ -1,11 +1,12 @@
 "use client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { Route } from "next";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { useApplyVipCode } from "@/hooks/use-plan-checkout";
-import { vipCodeFrom } from "@/lib/stylist/sign-up";
+import { VIP_CODE_MAX, vipCodeFormSchema, type VipCodeFormInput, type VipCodeFormValues } from "@/lib/stylist/vip-code";
 
 /**
  * ONB-10 on the plan step: a VIP code is checked, then applied to the account ('VIP Code invalid'
@@ -13,32 +14,31 @@ import { vipCodeFrom } from "@/lib/stylist/sign-up";
  */
 export function VipCodeForm({ next }: { next: Route }) {
   const router = useRouter();
-  const [code, setCode] = useState("");
   const apply = useApplyVipCode();
-  const submit = () => {
-    const value = vipCodeFrom(code);
-    if (value) apply.mutate(value, { onSuccess: () => router.push(next) });
-  };
-  const error = apply.error?.message;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VipCodeFormInput, unknown, VipCodeFormValues>({ resolver: zodResolver(vipCodeFormSchema), defaultValues: { vipCode: "" } });
+  const submit = handleSubmit(({ vipCode }) =>
+    apply.mutate(vipCode, {
+      onSuccess: () => router.push(next),
+      onError: (error) => setError("vipCode", { type: "server", message: error.message }, { shouldFocus: true }),
+    }),
+  );
+  const error = errors.vipCode?.message;
   return (
-    <form
-      aria-label="VIP code"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form aria-label="VIP code" noValidate onSubmit={submit}>
       <Field id="onboarding-vip" label="Have a VIP code?" error={error}>
         <div className="flex gap-2">
           <input
             id="onboarding-vip"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             autoComplete="off"
-            maxLength={40}
+            maxLength={VIP_CODE_MAX}
             className={`${inputClass(Boolean(error))} uppercase`}
             {...errorProps("onboarding-vip", error)}
+            {...register("vipCode")}
           />
           <Button type="submit" variant="secondary" pending={apply.isPending || apply.isSuccess} className="shrink-0">
             Apply <span className="sr-only">VIP code</span>

@@ -84,13 +84,14 @@ export async function signInAsStylist(input: SignInInput, store: string): Promis
 /**
  * ONB-04: the stylist sign-up (`type: "seller"`); the new account is signed in and goes on through the
  * stylist root (ONB-03's afterSignUp: the create-store step). The server's per-field issues come back
- * as `fields`, shown under their fields.
+ * as `fields`, shown under their fields. In the social sign-up the provider's token rides along, as for
+ * shoppers (C-05).
  */
-export async function signUpAsStylist(input: StylistSignUpInput, store: string): Promise<AuthResult> {
+export async function signUpAsStylist(input: StylistSignUpInput, store: string, providerToken?: string): Promise<AuthResult> {
   const parsed = stylistSignUpSchema().safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   const api = await publicApi(await forwardedHeaders());
-  const result = await signUpCall(api, stylistSignUpRequest(parsed.data));
+  const result = await signUpCall(api, { ...stylistSignUpRequest(parsed.data), ...(providerToken ? { token: providerToken } : {}) });
   if (!result.ok) {
     const fields = result.error.kind === "http" ? stylistFieldErrors(result.error.issues) : {};
     return Object.keys(fields).length > 0 ? { ok: false, message: result.error.message, fields } : { ok: false, message: result.error.message };

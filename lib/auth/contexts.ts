@@ -69,8 +69,11 @@ export function backPath(query: Pick<URLSearchParams, "get">): Route | null {
   return url.origin === SITE ? withSearch(url.pathname as Route, url.search.slice(1)) : null;
 }
 
+/** The `sign` context's query that brings a sign-in (by password or a social provider) back to `path` of `store`. */
+export const queryToReach = (store: string, path: string) => new URLSearchParams({ store, back: path }).toString();
+
 /** Where a guest asking for `path` (a signed-in page of `store`) is sent: sign-in, which comes back to `path`. */
-export const signInToReach = (store: string, path: string) => authPath("sign", "signin", new URLSearchParams({ store, back: path }));
+export const signInToReach = (store: string, path: string) => authPath("sign", "signin", queryToReach(store, path));
 
 /**
  * AUTH-08 (and AUTH-09 for visitors already signed in): sign and checkout → My Account; sub_checkout

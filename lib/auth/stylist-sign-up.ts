@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { SignUpRequest } from "@/lib/api/schemas/user";
 import { emailField } from "@/lib/forms/email";
 import { STYLIST_SIGN_UP_MESSAGES as MSG, isValidStylistPhone, stylistPhoneDigits, vipCodeFrom } from "@/lib/stylist/sign-up";
+import { VIP_CODE_MAX } from "@/lib/stylist/vip-code";
 import { isValidStylistUserName, normalizeStylistUserName } from "@/lib/stylist/user-name";
 import { isAllowedBirthYear } from "./birth-year";
 import { inviteCodeFrom } from "./invite-code";
@@ -24,7 +25,7 @@ export function stylistSignUpSchema(now: Date = new Date()) {
     birthYear: z.number({ error: MSG.birthYear }).refine((year) => isAllowedBirthYear(year, now), MSG.birthYear),
     sharePublic: z.boolean().refine((checked) => checked, MSG.sharePublic),
     confirm18: z.boolean().refine((checked) => checked, MSG.confirm18),
-    vipCode: z.string().max(40).optional().transform(vipCodeFrom),
+    vipCode: z.string().max(VIP_CODE_MAX).optional().transform(vipCodeFrom),
     code: z.string().max(40).optional().transform(inviteCodeFrom),
   });
 }

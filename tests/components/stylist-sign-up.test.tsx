@@ -9,8 +9,17 @@ import { QueryWrapper } from "../support/query-wrapper";
 
 vi.mock("@/lib/auth/actions", () => ({ signInAsStylist: vi.fn(), signUpAsStylist: vi.fn(), requestPasswordReset: vi.fn() }));
 vi.mock("@/components/auth/finish-auth", () => ({ finishAuth: vi.fn() }));
+// the social buttons (a build with Firebase config), the provider popup and its sign-in action
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/lib/firebase/config", () => ({
+  firebaseSettings: { config: { apiKey: "fake", projectId: "demo-storefront", authDomain: "x" }, emulatorHost: null },
+}));
+const signInWithProviderPopup = vi.fn();
+vi.mock("@/lib/firebase/load-popup", () => ({ loadPopup: async () => ({ signInWithProviderPopup }) }));
+vi.mock("@/lib/auth/social-actions", () => ({ signInWithProvider: vi.fn() }));
 
 const actions = vi.mocked(await import("@/lib/auth/actions"));
+const { signInWithProvider } = vi.mocked(await import("@/lib/auth/social-actions"));
 const { finishAuth } = vi.mocked(await import("@/components/auth/finish-auth"));
 const { StylistSignUpSteps } = await import("@/components/stylist/stylist-sign-up-steps");
 
@@ -149,6 +158,7 @@ describe("stylist sign-up form (ONB-04, ONB-05)", () => {
         code: "chloe",
       }),
       "demo",
+      undefined,
     );
   });
 
@@ -168,5 +178,53 @@ describe("stylist sign-up form (ONB-04, ONB-05)", () => {
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This email is already registered, please sign in.");
     expect(finishAuth).not.toHaveBeenCalled();
+  });
+});
+
+describe("social sign-up on the stylist steps (ONB-03/04 as AUTH-10/12)", () => {
+  const profile = (email: string) => ({ providerId: "google.com" as const, email, token: "firebase-id-token", photoURL: null, displayName: "Dana" });
+
+  it("a new identity goes to create_new_account with the provider's email read-only, and signs up as a seller with its token", async () => {
+    const user = userEvent.setup();
+    signInWithProviderPopup.mockResolvedValue(profile("social@example.com"));
+    actions.signUpAsStylist.mockResolvedValue({ ok: true, redirectTo: "/demo/auth_stylist" });
+    render(<StylistSignUpSteps store="demo" />, { wrapper: QueryWrapper });
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("heading", { name: "Create your stylist account" })).toHaveFocus();
+    expect(checked).toEqual(["social@example.com"]);
+    expect(signInWithProvider).not.toHaveBeenCalled();
+    const form = screen.getByRole("form", { name: "Create your stylist account" });
+    expect(within(form).getByText("social@example.com")).toBeInTheDocument();
+    expect(within(form).queryByLabelText("Email")).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/auth_stylist"));
+    expect(actions.signUpAsStylist).toHaveBeenCalledWith(expect.objectContaining({ email: "social@example.com", userName: "danastyle" }), "demo", "firebase-id-token");
+  });
+
+  it("Back from the social sign-up returns to the provider buttons and drops the provider data", async () => {
+    const user = userEvent.setup();
+    signInWithProviderPopup.mockResolvedValue(profile("social@example.com"));
+    render(<StylistSignUpSteps store="demo" />, { wrapper: QueryWrapper });
+    await user.click(screen.getByRole("button", { name: "Continue with Apple" }));
+    await screen.findByRole("heading", { name: "Create your stylist account" });
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { name: "Become a stylist" })).toHaveFocus();
+    // the email path then asks for the email again, with nothing of the provider's
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await user.type(screen.getByLabelText("Email"), "typed@example.com");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const form = await screen.findByRole("form", { name: "Create your stylist account" });
+    expect(within(form).getByLabelText("Email")).toHaveValue("typed@example.com");
+  });
+
+  it("a known identity signs in through the sign context and comes back to the stylist root", async () => {
+    const user = userEvent.setup();
+    signInWithProviderPopup.mockResolvedValue(profile("known@example.com"));
+    signInWithProvider.mockResolvedValue({ ok: true, redirectTo: "/demo/auth_stylist" });
+    render(<StylistSignUpSteps store="demo" />, { wrapper: QueryWrapper });
+    await user.click(screen.getByRole("button", { name: "Continue with Facebook" }));
+    await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/auth_stylist"));
+    expect(signInWithProvider).toHaveBeenCalledWith("firebase-id-token", "sign", "store=demo&back=%2Fdemo%2Fauth_stylist");
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isValidUserName } from "@/lib/auth/user-name";
 import { BOX_IN_PROGRESS_TEXT, planStepSkips, showsContinueSetup, stylistRootStep } from "@/lib/stylist/onboarding";
 import { isValidStylistPhone, STYLIST_SIGN_UP_MESSAGES, stylistPhoneDigits, vipCodeFrom } from "@/lib/stylist/sign-up";
+import { VIP_CODE_MAX, vipCodeFormSchema } from "@/lib/stylist/vip-code";
 import { isReservedStoreAddress, isValidStylistUserName, normalizeStylistUserName, STYLIST_USER_NAME_MESSAGE } from "@/lib/stylist/user-name";
 
 describe("stylist user name (ONB-05, BR-VAL-11)", () => {
@@ -54,6 +55,13 @@ describe("stylist phone (BR-VAL-16) and VIP code (BR-VAL-17)", () => {
     expect(vipCodeFrom("  vipstyle ")).toBe("VIPSTYLE");
     expect(vipCodeFrom("   ")).toBeUndefined();
     expect(vipCodeFrom(undefined)).toBeUndefined();
+  });
+
+  it("the plan step's VIP code form (ONB-10): trimmed and upper-cased; blank or overlong is 'VIP Code invalid'", () => {
+    expect(vipCodeFormSchema.parse({ vipCode: "  vipstyle " })).toEqual({ vipCode: "VIPSTYLE" });
+    for (const vipCode of ["", "   ", "x".repeat(VIP_CODE_MAX + 1)]) {
+      expect(vipCodeFormSchema.safeParse({ vipCode }).error?.issues[0]?.message).toBe("VIP Code invalid");
+    }
   });
 });
 
