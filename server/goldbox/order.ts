@@ -4,7 +4,8 @@
  *
  * 1. Idempotency first, as `POST /api/order`: the attempt's key finds its order and answers it
  *    again; a new attempt after a refused card takes over the open order (refused.ts).
- * 2. Everything is checked before anything is created, and every form problem is answered in one
+ * 2. A stylist whose box is in progress (ONB-07: paid, not yet confirmed) is refused with a 409.
+ *    Everything is checked before anything is created, and every form problem is answered in one
  *    400 (BR-VAL-35), the builder's pick rules among them; an invalid VIP code stops the order
  *    (ONB-10); a user without an open store is a 403 (the lines ship under it: box items are in no
  *    store); a style that cannot be boxed any more is a 409.
@@ -43,6 +44,7 @@ import { adoptOrder, orderPartOf, refusedOrderFor, releaseRefusedOrders } from "
 import { OPEN_PAYMENT, paymentOf, voidOrder, type OrderRow } from "../orders/settle";
 import { takeStock } from "../orders/stock";
 import { BOX_ORDER_TYPE } from "../returns/rules";
+import { boxOrderInProgress } from "../stores/onboarding";
 import { boxStoreOf, checkBoxPicks, readBoxPicks, type BoxLine, type CartPick } from "./box-cart";
 import { choosePlan, type BoxPlanChoice } from "./box-plan";
 import { BOX_MESSAGES as MSG } from "./messages";
@@ -344,6 +346,8 @@ export async function placeBoxOrder(ctx: BoxOrderContext, user: SessionUser, req
   const fingerprint = fingerprintOf(request, user.id, picks);
   const existing = await orderByKey(ctx.db, key);
   if (existing) return replay(ctx, user, existing, request, fingerprint);
+  // ONB-07: one box at a time; a new attempt (or one taking over a refused order) waits for the box in progress.
+  if (await boxOrderInProgress(ctx.db, user.id, ctx.now)) throw conflict(MSG.inProgress);
 
   // After a refused card, the next attempt with the same box and form pays the same order (refused.ts).
   const refused = await refusedOrderFor(ctx.db, fingerprint, ctx.now);
