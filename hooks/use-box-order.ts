@@ -4,7 +4,7 @@ import { useState } from "react";
 import { confirmOrder, placeBoxOrder, saveBoxCart } from "@/lib/api/calls";
 import { browserApi } from "@/lib/api/browser";
 import { createBoxOrderPlacer, type BoxOrderInput } from "@/lib/box/place-box-order";
-import { randomAttemptKey } from "@/lib/checkout/place-order";
+import { randomAttemptKey } from "@/lib/checkout/order-attempt";
 import { creditCardsQuery } from "@/lib/queries/account";
 import { useExclusiveMutation } from "./use-exclusive-mutation";
 

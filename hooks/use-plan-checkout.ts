@@ -4,7 +4,7 @@ import { useState } from "react";
 import { applyVipCode, checkoutPlan, checkVipCode } from "@/lib/api/calls";
 import { browserApi } from "@/lib/api/browser";
 import type { PlanCalcRequest } from "@/lib/api/schemas/plan";
-import { randomAttemptKey } from "@/lib/checkout/place-order";
+import { randomAttemptKey } from "@/lib/checkout/order-attempt";
 import { PLAN_CHECKOUT_MESSAGES } from "@/lib/plan-checkout/form";
 import { createPlanPurchaser, type PurchasePayment, type PurchaseRequest } from "@/lib/plan-checkout/purchase";
 import { creditCardsQuery } from "@/lib/queries/account";

@@ -10,16 +10,17 @@ import { notify } from "@/lib/toast";
 import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useApplyVipCode, useBuyPlan, useCheckPlanCoupon, usePlanCalc } from "@/hooks/use-plan-checkout";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
-import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
+import { CardPayment } from "@/components/checkout/payment/card-payment";
+import { usePayments } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
+import { useCardPayment } from "@/components/checkout/payment/use-card-payment";
+import { ProblemList, TermsCheckbox } from "@/components/checkout/terms-and-problems";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorId } from "@/components/ui/field";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { BillingAddress } from "./billing-address";
 import { PlanChooserDialog } from "./plan-chooser-dialog";
 import { CodeField } from "./plan-codes";
-import { PlanPayment } from "./plan-payment";
 import { PlanPrice } from "./plan-price";
 import { PlanSection } from "./plan-section";
 import { usePlanCheckoutForm } from "./use-plan-checkout-form";
@@ -27,8 +28,8 @@ import { usePlanCheckoutForm } from "./use-plan-checkout-form";
 /** The page's setup (lib/plan-checkout/load-checkout.ts); `change`: the refund shows, no coupon or VIP code. */
 export type PlanCheckoutFormProps = PlanCheckoutSetup;
 
-/** Where the provider's words (or the server's) go after a failed purchase. */
-type Failure = { on: "card" | "savedCard" | "form"; message: string };
+/** The server's words (or the common error) by the Confirm button, after a failed purchase. */
+type FormFailure = { on: "form"; message: string };
 
 const PROBLEMS_ID = "plan-checkout-problems";
 
@@ -57,8 +58,7 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
   const coupon = useCheckPlanCoupon();
   const vip = useApplyVipCode();
   const buy = useBuyPlan();
-  const [card, setCard] = useState<CardFieldState & { version: number }>({ complete: false, error: null, version: 0 });
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const card = useCardPayment<FormFailure>();
   const [bought, setBought] = useState(false);
   const [choosing, setChoosing] = useState(false);
 
@@ -92,15 +92,15 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
         router.push(planSettingPath());
         return;
       case "card-error":
-        setFailure({ on: paidWith.kind === "saved-card" ? "savedCard" : "card", message: outcome.message });
+        card.fail({ paidWith, message: outcome.message });
         break;
       case "vip-invalid":
         // ONB-10: the server reset the held code; the price is asked again without it.
         vip.reset();
-        setFailure({ on: "form", message: outcome.message });
+        card.fail({ on: "form", message: outcome.message });
         break;
       case "error":
-        setFailure({ on: "form", message: outcome.message });
+        card.fail({ on: "form", message: outcome.message });
     }
     notify.error(outcome.message);
   }
@@ -110,7 +110,7 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
     const adapter = payments.adapter;
     const picked = checked.payment;
     if (!picked || (picked.kind === "new-card" && !adapter)) return;
-    setFailure(null);
+    card.clear();
     const payment: PurchasePayment = picked.kind === "saved-card" ? picked : { kind: "new-card", version: card.version, adapter: adapter! };
     buy.mutate({ request: planCheckoutRequest(checked, addresses ?? [], change), payment }, { onSuccess: (outcome) => settle(outcome, payment) });
   }, (invalid) => {
@@ -143,46 +143,22 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
         disabled={processing}
       />
 
-      <PlanPayment
+      <CardPayment
         control={form.control}
         selection={values.payment ?? null}
         cards={cards}
         cardsError={cardsQuery.isError ? cardsQuery.error.message : null}
         onRetryCards={() => void cardsQuery.refetch()}
-        savedCardError={failure?.on === "savedCard" ? failure.message : undefined}
-        cardError={(failure?.on === "card" ? failure.message : null) ?? card.error}
-        onPicked={() => setFailure(null)}
-        onCard={(state) => {
-          setCard((c) => ({ ...state, version: c.version + 1 }));
-          if (failure?.on === "card") setFailure(null);
-        }}
+        {...card.fieldProps}
         disabled={processing}
       />
 
-      <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-900">
-        <input
-          type="checkbox"
-          {...form.register("agree")}
-          disabled={processing}
-          aria-invalid={errors.agree ? true : undefined}
-          aria-describedby={errors.agree ? errorId(PROBLEMS_ID) : undefined}
-          className="mt-0.5 size-4 accent-stone-950"
-        />
-        <span>I agree to the Terms and conditions</span>
-      </label>
+      <TermsCheckbox registered={form.register("agree")} invalid={Boolean(errors.agree)} problemsId={PROBLEMS_ID} disabled={processing} />
 
       <PlanPrice plan={plan} pay={values.pay} calc={calc.data} updating={calc.isFetching} onCancelCoupon={cancelCoupon} disabled={processing}>
         {calc.isError && <RetryAlert message={calc.error.message} onRetry={() => void calc.refetch()} />}
-        {problems.length > 0 && (
-          <div id={errorId(PROBLEMS_ID)} role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <ul className="list-disc space-y-1 pl-4">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {failure?.on === "form" && <Alert>{failure.message}</Alert>}
+        <ProblemList id={PROBLEMS_ID} problems={problems} />
+        {card.formFailure && <Alert>{card.formFailure.message}</Alert>}
         <Button type="submit" className="w-full" pending={processing} disabled={!calc.data || calc.isError}>
           {processing ? "Processing…" : "Confirm"}
         </Button>

@@ -1,12 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { CreditCard, SavedAddress } from "@/lib/api/schemas/checkout";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import { initialPayment } from "@/lib/checkout/step2";
 import { defaultAddress, planCheckoutSchema, type PlanCheckoutValues, type PlanPayment } from "@/lib/plan-checkout/form";
 import type { PlanPay } from "@/lib/plans/pricing";
+import { useRecheckAfterSubmit } from "@/components/checkout/use-recheck-after-submit";
 
 const resolveSchema = zodResolver(planCheckoutSchema) as unknown as Resolver<PlanCheckoutValues>;
 
@@ -38,11 +38,7 @@ export function usePlanCheckoutForm(initial: { plan: string; pay: PlanPay }, sav
     shouldFocusError: false,
   });
   const values = useWatch({ control: form.control }) as PlanCheckoutValues;
-  const { isSubmitted } = form.formState;
-  const { trigger } = form;
-  useEffect(() => {
-    if (isSubmitted) void trigger();
-  }, [values, isSubmitted, trigger]);
+  useRecheckAfterSubmit(form, values);
 
   return { form, values: applying(values) };
 }

@@ -2,15 +2,15 @@
  * Ordering the box (ONB-18, API-79 → API-78 → the payment → POST /api/order/confirm) as a plain function over
  * injected calls and the payment adapter, unit-tested with fakes (tests/unit/box-place-order.test.ts).
  *
- * As for regular orders (lib/checkout/place-order.ts), one attempt is one idempotency key, kept (with the new
- * card's token) only while the outcome is unknown, so a retry repeats the very same request and the server answers
- * the same order. A call while one runs is ignored: a double submit orders once.
+ * As for regular orders (lib/checkout/order-attempt.ts, shared with lib/checkout/place-order.ts), one attempt is one
+ * idempotency key, kept (with the new card's token) only while the outcome is unknown, so a retry repeats the very
+ * same request and the server answers the same order. A call while one runs is ignored: a double submit orders once.
  */
 import type { ApiError, ApiResult } from "@/lib/api/errors";
 import type { ConfirmedOrder } from "@/lib/api/schemas/checkout";
 import type { BoxCart, BoxCartRequest, BoxOrder, BoxOrderRequest } from "@/lib/api/schemas/goldbox";
 import type { PaymentAdapter } from "@/lib/payments/adapter";
-import { ORDER_ERROR_MESSAGE } from "@/lib/checkout/place-order";
+import { attemptToken, confirmAndSettle, createAttemptPlacer, finished, ORDER_ERROR_MESSAGE, unknown, type Attempt, type AttemptPlacer, type Step } from "@/lib/checkout/order-attempt";
 
 export type BoxPayment = { kind: "saved-card"; cardId: string; adapter: PaymentAdapter } | { kind: "new-card"; version: number; adapter: PaymentAdapter };
 
@@ -36,27 +36,17 @@ export interface BoxOrderDeps {
   newAttemptKey(): string;
 }
 
-interface Attempt {
-  key: string;
-  fingerprint: string;
-  token: string | null;
-}
-
-type Step = { done: BoxOrderOutcome; keep: boolean };
-const finished = (done: BoxOrderOutcome): Step => ({ done, keep: false });
-const unknown = (): Step => ({ done: { kind: "error", message: ORDER_ERROR_MESSAGE }, keep: true });
-
 const fingerprintOf = ({ cart, request, payment }: BoxOrderInput) =>
   `${payment.kind === "saved-card" ? `saved:${payment.cardId}` : `card:${payment.version}`}|${JSON.stringify(cart)}|${JSON.stringify(request)}`;
 
 /** A refusal's words: every issue when the server lists them, else its message. */
-function refusal(error: Extract<ApiError, { kind: "http" }>): Step {
+function refusal(error: Extract<ApiError, { kind: "http" }>): Step<BoxOrderOutcome> {
   if (error.status === 402) return finished({ kind: "card-error", message: error.message });
   const messages = [...new Set((error.issues ?? []).map((issue) => issue.message))];
   return finished({ kind: "refused", messages: messages.length > 0 ? messages : [error.message || ORDER_ERROR_MESSAGE] });
 }
 
-async function run(input: BoxOrderInput, attempt: Attempt, deps: BoxOrderDeps): Promise<Step> {
+async function run(input: BoxOrderInput, attempt: Attempt, deps: BoxOrderDeps): Promise<Step<BoxOrderOutcome>> {
   const { payment } = input;
   const saved = await deps.saveCart(input.cart);
   if (!saved.ok) return saved.error.kind === "http" && saved.error.status < 500 ? refusal(saved.error) : unknown();
@@ -64,49 +54,23 @@ async function run(input: BoxOrderInput, attempt: Attempt, deps: BoxOrderDeps): 
   const body: BoxOrderRequest = { ...input.request };
   if (payment.kind === "saved-card") body.credit_card_id = payment.cardId;
   else {
-    if (!attempt.token) {
-      const token = await payment.adapter.tokenizeCard();
-      if (!token.ok) return finished(token.kind === "card" ? { kind: "card-error", message: token.message } : { kind: "error", message: token.message });
-      attempt.token = token.value;
-    }
-    body.credit_card_token = attempt.token;
+    const token = await attemptToken(payment.adapter, attempt);
+    if (!token.ok) return token.step;
+    body.credit_card_token = token.token;
   }
 
   const placed = await deps.placeOrder(body, attempt.key);
   if (!placed.ok) return placed.error.kind === "http" && placed.error.status < 500 ? refusal(placed.error) : unknown();
   const order = placed.data;
-  if (order.status === "paid") return finished({ kind: "placed", order });
+  const done = finished<BoxOrderOutcome>({ kind: "placed", order });
+  if (order.status === "paid") return done;
   if (!order.client_secret) return finished({ kind: "error", message: ORDER_ERROR_MESSAGE });
-
-  const paid = await payment.adapter.confirmPayment(order.client_secret);
-  const confirmed = await deps.confirmOrder(order.id, order.client_secret);
-  if (confirmed.ok) return finished({ kind: "placed", order });
-  if (!paid.ok && paid.kind === "card") return finished({ kind: "card-error", message: paid.message });
-  if (confirmed.error.kind === "http" && confirmed.error.status === 402) return finished({ kind: "card-error", message: confirmed.error.message });
-  return unknown();
+  return (await confirmAndSettle(payment.adapter, { id: order.id, client_secret: order.client_secret }, deps.confirmOrder)) ?? done;
 }
 
-export interface BoxOrderPlacer {
-  /** null: a call while another runs (ignored) */
-  place(input: BoxOrderInput): Promise<BoxOrderOutcome | null>;
-}
+/** `place` answers null for a call while another runs (ignored). */
+export type BoxOrderPlacer = AttemptPlacer<BoxOrderInput, BoxOrderOutcome>;
 
 export function createBoxOrderPlacer(deps: BoxOrderDeps): BoxOrderPlacer {
-  let placing = false;
-  let open: Attempt | null = null;
-  return {
-    async place(input) {
-      if (placing) return null;
-      placing = true;
-      try {
-        const fingerprint = fingerprintOf(input);
-        const attempt = open?.fingerprint === fingerprint ? open : { key: deps.newAttemptKey(), fingerprint, token: null };
-        const step = await run(input, attempt, deps).catch((): Step => unknown());
-        open = step.keep ? attempt : null;
-        return step.done;
-      } finally {
-        placing = false;
-      }
-    },
-  };
+  return createAttemptPlacer({ fingerprint: fingerprintOf, newAttemptKey: () => deps.newAttemptKey(), run: (input, attempt) => run(input, attempt, deps) });
 }

@@ -2,6 +2,8 @@
  * What the box cart and the box checkout say. Quoted strings of the spec are marked; the rest are ours.
  * The pick limits' messages are the builder's (`BOX_PICK_MESSAGES`, lib/box/picks.ts).
  */
+import { BOX_IN_PROGRESS_TEXT } from "../../lib/stylist/onboarding";
+
 export const BOX_MESSAGES = {
   /** spec BR-VAL-35 */
   shippingAddress: "please provide vaild shipping address.",
@@ -20,4 +22,6 @@ export const BOX_MESSAGES = {
   planNotForBox: "This plan has no box.",
   /** a box ships under the stylist's own store (ONB-14: `can_buy_box` needs an open store) */
   noStore: "Open your store to order a Get Styled Box.",
+  /** spec ONB-07: the landing's words for a box in progress, the refusal of another box meanwhile */
+  inProgress: BOX_IN_PROGRESS_TEXT,
 } as const;

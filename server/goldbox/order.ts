@@ -4,7 +4,8 @@
  *
  * 1. Idempotency first, as `POST /api/order`: the attempt's key finds its order and answers it
  *    again; a new attempt after a refused card takes over the open order (refused.ts).
- * 2. Everything is checked before anything is created, and every form problem is answered in one
+ * 2. A stylist whose box is in progress (ONB-07: paid, not yet confirmed) is refused with a 409.
+ *    Everything is checked before anything is created, and every form problem is answered in one
  *    400 (BR-VAL-35), the builder's pick rules among them; an invalid VIP code stops the order
  *    (ONB-10); a user without an open store is a 403 (the lines ship under it: box items are in no
  *    store); a style that cannot be boxed any more is a 409.
@@ -18,14 +19,12 @@
  * 5. The box fee: an intent at the provider as regular orders pay (create.ts `pay`); the browser
  *    confirms it and `POST /api/order/confirm` settles the order and mails the confirmation.
  */
-import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE } from "../../lib/api/schemas/checkout";
+import { OUT_OF_STOCK_ERROR_CODE } from "../../lib/api/schemas/checkout";
 import { Address } from "../../lib/api/schemas/common";
 import type { BoxOrder, BoxOrderRequest } from "../../lib/api/schemas/goldbox";
 import type { z } from "zod";
 import type { SessionUser } from "../auth/session";
-import { catalogChanged } from "../catalog/changes";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError, type Issue } from "../http";
@@ -35,14 +34,14 @@ import type { SubscriptionProvider } from "../payments/subscriptions";
 import { checkoutPlan } from "../plans/checkout";
 import { PLAN_MESSAGES } from "../plans/messages";
 import { planSettings } from "../plans/user-plan";
-import { newOrderNumber, orderByKey, pay, type PayWith } from "../orders/create";
+import { pay, type PayWith } from "../orders/create";
+import { attemptFingerprint, insertOrder, orderByKey, replayable } from "../orders/insert";
 import { sendOrderConfirmation } from "../orders/mail";
 import { ORDER_MESSAGES } from "../orders/messages";
-import { checkOpenOrders } from "../orders/open-orders";
-import { adoptOrder, orderPartOf, refusedOrderFor, releaseRefusedOrders } from "../orders/refused";
+import { adoptOrder, refusedOrderFor, releaseRefusedOrders } from "../orders/refused";
 import { OPEN_PAYMENT, paymentOf, voidOrder, type OrderRow } from "../orders/settle";
-import { takeStock } from "../orders/stock";
 import { BOX_ORDER_TYPE } from "../returns/rules";
+import { boxOrderInProgress } from "../stores/onboarding";
 import { boxStoreOf, checkBoxPicks, readBoxPicks, type BoxLine, type CartPick } from "./box-cart";
 import { choosePlan, type BoxPlanChoice } from "./box-plan";
 import { BOX_MESSAGES as MSG } from "./messages";
@@ -63,15 +62,13 @@ export interface BoxOrderContext {
   origin: string;
 }
 
-const sha256 = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
-
 /**
- * `<order>:<payment>` as create.ts makes it: the request without its card, its buyer and the box it
- * orders, then the card. The same box and form with another card is the next try after a refusal.
+ * The attempt's fingerprint (server/orders/insert.ts): the request without its card, its buyer and the
+ * box it orders, then the card. The same box and form with another card is the next try after a refusal.
  */
 function fingerprintOf(request: Input, userId: string, picks: CartPick[]): string {
   const { credit_card_token: token, credit_card_id: cardId, ...order } = request;
-  return `${sha256({ box: "goldbox", user: userId, order, picks })}:${sha256({ token: token ?? null, cardId: cardId ?? null })}`;
+  return attemptFingerprint({ box: "goldbox", user: userId, order, picks }, { token, cardId });
 }
 
 /** The plans module's idempotency key of the plan an order's checkout buys: one per order, whatever the attempt. */
@@ -134,69 +131,47 @@ async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: I
   return { shippingAddress: shippingAddress!, billingAddress: billingAddress!, lines: checked.lines, storeId, choice };
 }
 
-/**
- * The order, its lines, the stock, the cap on open orders and the box row, in one transaction.
- * Answers "exists" when another request holds the key (it claimed it first).
- */
+/** The order, its lines, the stock, the cap on open orders and the box row, as regular orders (server/orders/insert.ts). */
 async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Draft, key: string, fingerprint: string): Promise<OrderRow | "exists"> {
   const [method] = await ctx.db.select({ name: t.shippingOptions.name }).from(t.shippingOptions).where(eq(t.shippingOptions.id, "basic-shipping"));
   const value = draft.lines.reduce((sum, l) => sum + l.price, 0);
   const { choice } = draft;
-  let soldOut = false;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const orderId = randomUUID();
-    const order = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(t.orders)
-        .values({
-          id: orderId,
-          orderNumber: newOrderNumber(),
-          userId: user.id,
-          email: user.email,
-          type: BOX_ORDER_TYPE,
-          status: "pending_payment",
-          idempotencyKey: key,
-          requestFingerprint: fingerprint,
-          clientAddress: ctx.client,
-          shippingMethodId: "basic-shipping",
-          shippingMethodName: method?.name ?? "basic-shipping",
-          shippingAddress: draft.shippingAddress,
-          billingAddress: draft.billingAddress,
-          // The styles are tried on, not sold: their value shows, and is all discounted (docs/decisions.md).
-          itemsTotal: value,
-          totalDiscount: value,
-          shipping: 0,
-          tax: 0,
-          blings: 0,
-          grandTotal: choice.plan.handlingFee,
-          createdAt: ctx.now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      await checkOpenOrders(tx, { client: ctx.client, email: user.email }, ctx.openOrderCaps, ctx.now);
-      await tx.insert(t.orderItems).values(
-        draft.lines.map((line, i) => ({
-          id: `${orderId}-${String(i + 1).padStart(3, "0")}`,
-          orderId,
-          storeId: draft.storeId,
-          itemId: line.itemId,
-          variantId: line.variantId,
-          name: line.name,
-          code: line.code,
-          thumb: line.thumb,
-          options: line.options,
-          units: 1,
-          price: 0,
-          originalPrice: line.price,
-          compareAtPrice: line.compareAtPrice,
-        })),
-      );
-      soldOut = await takeStock(
-        tx,
-        draft.lines.map((l) => ({ variantId: l.variantId, units: 1, name: l.name })),
-        (need) => conflict(ORDER_MESSAGES.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE),
-      );
+  return insertOrder(ctx.db, { key, fingerprint }, {
+    order: {
+      userId: user.id,
+      email: user.email,
+      type: BOX_ORDER_TYPE,
+      status: "pending_payment",
+      clientAddress: ctx.client,
+      shippingMethodId: "basic-shipping",
+      shippingMethodName: method?.name ?? "basic-shipping",
+      shippingAddress: draft.shippingAddress,
+      billingAddress: draft.billingAddress,
+      // The styles are tried on, not sold: their value shows, and is all discounted (docs/decisions.md).
+      itemsTotal: value,
+      totalDiscount: value,
+      shipping: 0,
+      tax: 0,
+      blings: 0,
+      grandTotal: choice.plan.handlingFee,
+      createdAt: ctx.now,
+    },
+    lines: draft.lines.map((line) => ({
+      storeId: draft.storeId,
+      itemId: line.itemId,
+      variantId: line.variantId,
+      name: line.name,
+      code: line.code,
+      thumb: line.thumb,
+      options: line.options,
+      units: 1,
+      price: 0,
+      originalPrice: line.price,
+      compareAtPrice: line.compareAtPrice,
+    })),
+    stock: draft.lines.map((l) => ({ variantId: l.variantId, units: 1, name: l.name })),
+    openOrders: { holder: { client: ctx.client, email: user.email }, caps: ctx.openOrderCaps, now: ctx.now },
+    also: async (tx, orderId) => {
       await tx.insert(t.boxOrders).values({
         orderId,
         boxFee: choice.plan.handlingFee,
@@ -207,15 +182,8 @@ async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Dr
         couponCode: choice.couponCode,
         createdAt: ctx.now,
       });
-      return row;
-    });
-    if (order) {
-      if (soldOut) catalogChanged();
-      return order;
-    }
-    if (await orderByKey(ctx.db, key)) return "exists";
-  }
-  throw new Error("could not allocate an order number");
+    },
+  });
 }
 
 async function boxRowOf(db: Database, orderId: string): Promise<BoxRow> {
@@ -333,9 +301,8 @@ async function proceed(ctx: BoxOrderContext, user: SessionUser, order: OrderRow,
 
 /** The answer for a key that already has an order (create.ts `replay`, for a box). */
 async function replay(ctx: BoxOrderContext, user: SessionUser, order: OrderRow, request: Input, fingerprint: string): Promise<BoxOrder> {
-  if (order.userId !== user.id || orderPartOf(order.requestFingerprint ?? "") !== orderPartOf(fingerprint)) throw conflict(ORDER_MESSAGES.keyReused);
-  if (order.status === "failed") throw new ApiError(409, ORDER_MESSAGES.attemptFailed, undefined, PAYMENT_FAILED_ERROR_CODE);
-  if (order.status === "canceled") throw new ApiError(409, ORDER_MESSAGES.attemptExpired, undefined, PAYMENT_FAILED_ERROR_CODE);
+  if (order.userId !== user.id) throw conflict(ORDER_MESSAGES.keyReused);
+  replayable(order, fingerprint);
   return proceed(ctx, user, order, request, fingerprint);
 }
 
@@ -344,6 +311,8 @@ export async function placeBoxOrder(ctx: BoxOrderContext, user: SessionUser, req
   const fingerprint = fingerprintOf(request, user.id, picks);
   const existing = await orderByKey(ctx.db, key);
   if (existing) return replay(ctx, user, existing, request, fingerprint);
+  // ONB-07: one box at a time; a new attempt (or one taking over a refused order) waits for the box in progress.
+  if (await boxOrderInProgress(ctx.db, user.id, ctx.now)) throw conflict(MSG.inProgress);
 
   // After a refused card, the next attempt with the same box and form pays the same order (refused.ts).
   const refused = await refusedOrderFor(ctx.db, fingerprint, ctx.now);

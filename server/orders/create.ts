@@ -4,22 +4,22 @@
  *
  * 1. Idempotency first: the attempt's key finds an earlier order → the same answer (same client
  *    secret), never a second order, stock decrement or intent. The key is claimed by the unique
- *    index on orders.idempotency_key, so two racing requests cannot both insert. After a refused
+ *    index on orders.idempotency_key, so two racing requests cannot both insert (insert.ts). After a refused
  *    card the next card pays the same order, whether it comes with the same key or a new attempt's
  *    (refused.ts, finding 15.10): one order per checkout, however many cards it takes.
  * 2. Everything is recomputed with the cart pricing (server/cart): prices in the request are not
  *    read, a failed line or coupon refuses the order, and `expected_total` must equal the new total.
  *    Without `expected_total`, a line the pricing clamped to the stock left is refused: the buyer
  *    never saw the smaller order (finding L3).
- * 3. One transaction: the order, the cap on open unpaid orders (open-orders.ts), its item snapshot,
- *    the stock (conditional decrements), the blings it spends (held now, given back if the order is
- *    voided or expires) and, when asked, the shipping address saved to the account. Any shortfall
- *    rolls it all back.
+ * 3. One transaction (insert.ts, as the box checkout's): the order, the cap on open unpaid orders
+ *    (open-orders.ts), its item snapshot, the stock (conditional decrements), the blings it spends
+ *    (held now, given back if the order is voided or expires) and, when asked, the shipping address
+ *    saved to the account. Any shortfall rolls it all back.
  * 4. Outside the transaction (a network call must not hold the database): the provider's intent,
  *    with an idempotency key derived from the order and its payment count, and its payments row. A
  *    provider failure on the order's first payment voids it, which returns the stock.
  */
-import { createHash, randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TOTAL_CHANGED_ERROR_CODE, type CreatedOrder, type CreateOrderRequest } from "../../lib/api/schemas/checkout";
@@ -32,15 +32,13 @@ import { ApiError } from "../http";
 import { usableCard } from "../payments/cards";
 import { isPaymentError } from "../payments/errors";
 import type { PaymentProvider, PaymentProviderName } from "../payments/provider";
+import { attemptFingerprint, insertOrder, orderByKey, replayable } from "./insert";
 import { orderLinesOf } from "./lines";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES as MSG } from "./messages";
-import { checkOpenOrders } from "./open-orders";
-import { adoptOrder, orderPartOf, refusedOrderFor, releaseRefusedOrders } from "./refused";
+import { adoptOrder, refusedOrderFor, releaseRefusedOrders } from "./refused";
 import { saveShippingAddress } from "./save-address";
 import { OPEN_PAYMENT, paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
-import { takeStock } from "./stock";
-import { catalogChanged } from "../catalog/changes";
 import { describeError } from "../error-log";
 
 export type CreateOrderInput = z.output<typeof CreateOrderRequest>;
@@ -66,20 +64,11 @@ export interface PayWith {
 /** What paying an order needs of its context (the box checkout, server/goldbox, pays its orders here too). */
 type PayContext = Pick<OrderContext, "db" | "provider" | "user">;
 
-const sha256 = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
-
-/**
- * `<order>:<payment>`: the request without its card and who sent it, then the card, hashed apart.
- * The same key with another order is another attempt's key; another card for the same order is
- * the shopper's next try after a refusal.
- */
+/** The attempt's fingerprint (insert.ts): the request without its card and who sent it, then the card. */
 export function requestFingerprint(request: CreateOrderInput, userId: string | null): string {
   const { credit_card_token: token, credit_card_id: cardId, ...order } = request;
-  return `${sha256({ user: userId, order })}:${sha256({ token: token ?? null, cardId: cardId ?? null })}`;
+  return attemptFingerprint({ user: userId, order }, { token, cardId });
 }
-
-/** `SF` and eight random digits: short enough to read out, not a count of our orders. */
-export const newOrderNumber = () => `SF${randomInt(10_000_000, 100_000_000)}`;
 
 const conflict = (message: string, code?: number) => new ApiError(409, message, undefined, code);
 const paymentFailed = (status: 402 | 409, message: string) => new ApiError(status, message, undefined, PAYMENT_FAILED_ERROR_CODE);
@@ -93,11 +82,6 @@ function view(order: OrderRow, payment: PaymentRow | null): CreatedOrder {
     status: order.status === "paid" ? "paid" : "pending_payment",
     provider: payment ? (payment.provider as PaymentProviderName) : null,
   };
-}
-
-export async function orderByKey(db: Database, key: string): Promise<OrderRow | null> {
-  const [order] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key));
-  return order ?? null;
 }
 
 /** What the order pays with: a new card's token, or a saved card of the signed-in owner. */
@@ -183,61 +167,39 @@ function refuseClampedLines(request: CreateOrderInput, priced: ReturnType<typeof
   }
 }
 
-/**
- * Inserts the order, its items, the stock taken and the blings held, in one transaction. Answers
- * "exists" when another request holds the key (it claimed it first). A free order is paid here.
- */
-async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: Draft, key: string, fingerprint: string): Promise<OrderRow | "exists"> {
+/** The order, its items, the stock taken, the blings held (insert.ts). A free order is paid here. */
+function insertRegularOrder(ctx: OrderContext, request: CreateOrderInput, draft: Draft, key: string, fingerprint: string): Promise<OrderRow | "exists"> {
   const { priced } = draft;
   const free = priced.grand_total === 0;
-  let soldOut = false;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const orderId = randomUUID();
-    const order = await ctx.db.transaction(async (tx) => {
-      // No conflict target: a taken key, order number or id all leave the row out.
-      const [row] = await tx
-        .insert(t.orders)
-        .values({
-          id: orderId,
-          orderNumber: newOrderNumber(),
-          userId: ctx.user?.id ?? null,
-          email: request.email,
-          status: free ? "paid" : "pending_payment",
-          paidAt: free ? ctx.now : null,
-          idempotencyKey: key,
-          requestFingerprint: fingerprint,
-          clientAddress: ctx.client,
-          shippingMethodId: draft.shipping.id,
-          shippingMethodName: draft.shipping.name,
-          shippingAddress: draft.shippingAddress,
-          billingAddress: draft.billingAddress,
-          couponCodes: draft.appliedCoupons,
-          itemsTotal: priced.items_total,
-          memberDiscount: draft.memberDiscount,
-          bundleDiscount: draft.bundleDiscount,
-          couponDiscount: draft.couponDiscount,
-          totalDiscount: priced.total_discount,
-          shipping: priced.shipping,
-          tax: priced.tax,
-          blings: priced.blings,
-          grandTotal: priced.grand_total,
-          inviteUserName: request.invite_user_name ?? null,
-          shareCartId: request.share_cart_id ?? null,
-          createdAt: ctx.now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      if (!free) await checkOpenOrders(tx, { client: ctx.client, email: request.email }, ctx.openOrderCaps, ctx.now);
-      await tx.insert(t.orderItems).values(
-        draft.lines.map((line, i) => ({
-          // Ids sort in the cart's order, so the detail lists lines as the shopper saw them.
-          id: `${orderId}-${String(i + 1).padStart(3, "0")}`,
-          orderId,
-          ...line,
-        })),
-      );
-      soldOut = await takeStock(tx, draft.stock, (need) => conflict(MSG.soldOut(need.name), OUT_OF_STOCK_ERROR_CODE));
+  return insertOrder(ctx.db, { key, fingerprint }, {
+    order: {
+      userId: ctx.user?.id ?? null,
+      email: request.email,
+      status: free ? "paid" : "pending_payment",
+      paidAt: free ? ctx.now : null,
+      clientAddress: ctx.client,
+      shippingMethodId: draft.shipping.id,
+      shippingMethodName: draft.shipping.name,
+      shippingAddress: draft.shippingAddress,
+      billingAddress: draft.billingAddress,
+      couponCodes: draft.appliedCoupons,
+      itemsTotal: priced.items_total,
+      memberDiscount: draft.memberDiscount,
+      bundleDiscount: draft.bundleDiscount,
+      couponDiscount: draft.couponDiscount,
+      totalDiscount: priced.total_discount,
+      shipping: priced.shipping,
+      tax: priced.tax,
+      blings: priced.blings,
+      grandTotal: priced.grand_total,
+      inviteUserName: request.invite_user_name ?? null,
+      shareCartId: request.share_cart_id ?? null,
+      createdAt: ctx.now,
+    },
+    lines: draft.lines,
+    stock: draft.stock,
+    openOrders: free ? null : { holder: { client: ctx.client, email: request.email }, caps: ctx.openOrderCaps, now: ctx.now },
+    also: async (tx, orderId) => {
       if (priced.blings > 0 && ctx.user) {
         const [held] = await tx
           .update(t.users)
@@ -248,17 +210,8 @@ async function insertOrder(ctx: OrderContext, request: CreateOrderInput, draft: 
       }
       if (request.is_update_shipping && ctx.user && draft.shippingAddress) await saveShippingAddress(tx, ctx.user.id, draft.shippingAddress, ctx.now);
       if (free && ctx.user) await removeOrderedCartLines(tx, ctx.user.id, orderId);
-      return row;
-    });
-    if (order) {
-      // After the commit: the store and item pages re-render with the item sold out.
-      if (soldOut) catalogChanged();
-      return order;
-    }
-    if (await orderByKey(ctx.db, key)) return "exists";
-    // Otherwise the random order number was taken: draw again.
-  }
-  throw new Error("could not allocate an order number");
+    },
+  });
 }
 
 /**
@@ -317,9 +270,7 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
 
 /** The answer for a key that already has an order. */
 async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, request: CreateOrderInput): Promise<CreatedOrder> {
-  if (orderPartOf(order.requestFingerprint ?? "") !== orderPartOf(fingerprint)) throw conflict(MSG.keyReused);
-  if (order.status === "failed") throw paymentFailed(409, MSG.attemptFailed);
-  if (order.status === "canceled") throw paymentFailed(409, MSG.attemptExpired);
+  replayable(order, fingerprint);
   const payment = await paymentOf(ctx.db, order.id);
   if (order.status === "paid") return view(order, payment);
   if (payment?.status === OPEN_PAYMENT) {
@@ -353,7 +304,7 @@ export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, k
 
   const draft = await draftOrder(ctx, request);
   const payWith = draft.priced.grand_total > 0 ? await payWithOf(ctx, request) : null;
-  const order = await insertOrder(ctx, request, draft, key, fingerprint);
+  const order = await insertRegularOrder(ctx, request, draft, key, fingerprint);
   if (order === "exists") return replay(ctx, (await orderByKey(ctx.db, key))!, fingerprint, request);
   if (!payWith) {
     // A free order (BR-CHK-05) is paid already: nothing to charge, no provider call.

@@ -4,23 +4,30 @@
  * days, a VIP code's waived fee, the terms agreed. Idempotent per idempotency key: the first request
  * records an `incomplete` plan under the key before it charges, so a double submit finds it and never
  * charges twice; a refused card removes it again and the key may be retried.
+ *
+ * One purchase at a time per user, whatever its key (two tabs, a box checkout and a plan checkout at
+ * once): the `incomplete` row is claimed in a transaction holding the user's row lock, which checks
+ * again, under the lock, that no other purchase of the user is under way and that the user's plan is
+ * still the one quoted. The lock is PostgreSQL's, so it holds across server processes
+ * (docs/decisions.md "One plan purchase at a time").
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { PlanCheckoutRequest, PlanSettings } from "../../lib/api/schemas/plan";
 import { planDestination } from "../../lib/plans/eligibility";
 import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
+import type { Tx } from "../orders/stock";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { addCard, usableCard } from "../payments/cards";
 import { isPaymentError } from "../payments/errors";
 import type { PaymentProvider } from "../payments/provider";
 import type { SubscriptionProvider, SubscriptionState } from "../payments/subscriptions";
-import { quotePlan } from "./calc";
+import { quotePlan, type PlanQuote } from "./calc";
 import { priceOf } from "./catalog";
 import { PLAN_MESSAGES } from "./messages";
-import { planSettings, tierLevels } from "./user-plan";
+import { planSettings, runningPlan, tierLevels } from "./user-plan";
 
 export interface CheckoutContext {
   db: Database;
@@ -45,6 +52,38 @@ async function payingCard(ctx: CheckoutContext, user: SessionUser, request: Plan
   const [card] = await ctx.db.select().from(t.creditCards).where(and(eq(t.creditCards.userId, user.id), eq(t.creditCards.providerToken, request.token!)));
   if (!card) throw new ApiError(400, PLAN_MESSAGES.payment);
   return card;
+}
+
+/**
+ * An `incomplete` purchase older than this was left by a process that stopped mid-way (a provider call
+ * never takes this long): it no longer holds the user's other purchases.
+ */
+const PURCHASE_HOLD_MS = 10 * 60_000;
+
+type Claim = Omit<typeof t.userPlans.$inferInsert, "userId" | "idempotencyKey" | "status" | "createdAt">;
+
+/**
+ * Records the purchase as `incomplete` under `key`, holding the user's row lock while it checks that
+ * nothing changed since the quote: no other purchase under way (409), the running plan the same one and
+ * the purchase still allowed (another purchase finished meanwhile: 409). Answers false when the key has
+ * a row already (the caller answers it as a double submit).
+ */
+async function claimPurchase(tx: Tx, user: SessionUser, request: PlanCheckoutRequest, quote: PlanQuote, key: string, claim: Claim, now: Date): Promise<boolean> {
+  const [fresh] = await tx.select({ planLevel: t.users.planLevel, planSubLevel: t.users.planSubLevel }).from(t.users).where(eq(t.users.id, user.id)).for("no key update");
+  const [mine] = await tx.select({ id: t.userPlans.id }).from(t.userPlans).where(and(eq(t.userPlans.userId, user.id), eq(t.userPlans.idempotencyKey, key)));
+  if (mine) return false;
+  const [other] = await tx
+    .select({ id: t.userPlans.id })
+    .from(t.userPlans)
+    .where(and(eq(t.userPlans.userId, user.id), eq(t.userPlans.status, "incomplete"), gt(t.userPlans.createdAt, new Date(now.getTime() - PURCHASE_HOLD_MS))));
+  if (other) throw new ApiError(409, PLAN_MESSAGES.otherPurchase);
+  const running = await runningPlan(tx, user.id, now);
+  const change = request.mode === "change";
+  if ((running?.row.id ?? null) !== (quote.running?.row.id ?? null)) throw new ApiError(409, change ? PLAN_MESSAGES.planChanged : PLAN_MESSAGES.notEligible);
+  const { level, subLevel } = tierLevels({ id: user.id, ...fresh! }, running);
+  if (planDestination({ plan: quote.plan.key, level, subLevel, change }) !== "checkout") throw new ApiError(409, PLAN_MESSAGES.notEligible);
+  await tx.insert(t.userPlans).values({ ...claim, userId: user.id, status: "incomplete", idempotencyKey: key, createdAt: now });
+  return true;
 }
 
 export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, request: PlanCheckoutRequest, key: string): Promise<PlanSettings> {
@@ -81,24 +120,18 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
 
   const id = randomUUID();
   const price = priceOf(quote.plan, request.pay);
-  const [claimed] = await db
-    .insert(t.userPlans)
-    .values({
-      id,
-      userId: user.id,
-      planId: quote.plan.id,
-      pay: request.pay,
-      periodStart: now,
-      periodEnd: now,
-      status: "incomplete",
-      price: price.amount,
-      provider: ctx.subscriptions.name,
-      creditCardId: card.id,
-      billingAddress: request.billing_address,
-      idempotencyKey: key,
-    })
-    .onConflictDoNothing()
-    .returning({ id: t.userPlans.id });
+  const claim: Claim = {
+    id,
+    planId: quote.plan.id,
+    pay: request.pay,
+    periodStart: now,
+    periodEnd: now,
+    price: price.amount,
+    provider: ctx.subscriptions.name,
+    creditCardId: card.id,
+    billingAddress: request.billing_address,
+  };
+  const claimed = await db.transaction((tx) => claimPurchase(tx, user, request, quote, key, claim, now));
   if (!claimed) return (await again()) ?? planSettings(db, user, now);
 
   let state: SubscriptionState;

@@ -15,4 +15,8 @@ export const PLAN_MESSAGES = {
   /** a double submit while the first is still being charged */
   inProgress: "Your plan purchase is being processed.",
   keyReused: "This idempotency key was used for another plan purchase.",
+  /** another purchase of the user's (another key: a second tab, a box checkout) is being charged */
+  otherPurchase: "Another plan purchase of yours is being processed.",
+  /** a change whose running plan changed (another purchase finished) between its quote and its charge */
+  planChanged: "Your plan has just changed: check My Plan Detail.",
 } as const;

@@ -54,7 +54,7 @@ const order = createRoute({
   description:
     `Idempotent per \`${IDEMPOTENCY_HEADER}\` as \`POST /api/order\`. 400 lists every problem of the form in \`issues\` (BR-VAL-35), or says '${BOX_MESSAGES.vipInvalid}'. ` +
     `Then confirm \`client_secret\` with the provider and call \`POST /api/order/confirm\`, as for an order. ` +
-    `409: a style sold out (error_code ${OUT_OF_STOCK_ERROR_CODE}), this key's payment failed (error_code ${PAYMENT_FAILED_ERROR_CODE}), '${PLAN_MESSAGES.inProgress}'.`,
+    `409: a style sold out (error_code ${OUT_OF_STOCK_ERROR_CODE}), this key's payment failed (error_code ${PAYMENT_FAILED_ERROR_CODE}), '${BOX_MESSAGES.inProgress}' (a box of the user's is paid and not confirmed yet, ONB-07), '${PLAN_MESSAGES.inProgress}', '${PLAN_MESSAGES.otherPurchase}' (another plan purchase of the user's is under way; the order is void).`,
   request: { headers: IdempotencyHeaders, body: { required: true, ...json(BoxOrderRequest) } },
   responses: {
     200: okResponse(BoxOrder, "The order; `status: paid` when it had nothing to charge."),
@@ -62,7 +62,7 @@ const order = createRoute({
     ...unauthorized,
     402: errorResponse("The card was refused (the provider's words); the order is void and nothing is held."),
     403: errorResponse(`${ORDER_MESSAGES.notTakingOrders} / ${BOX_MESSAGES.noStore}`),
-    409: errorResponse("A style sold out, the key was used for another request or its payment failed, or the plan is being charged."),
+    409: errorResponse("A style sold out, the key was used for another request or its payment failed, a box is in progress, or a plan is being charged."),
     429: errorResponse(`${TOO_MANY_ATTEMPTS} / ${ORDER_MESSAGES.tooManyUnpaid} \`Retry-After\` says when to try again.`),
   },
 });

@@ -60,7 +60,7 @@ const checkout = createRoute({
   path: "/plan/checkout",
   tags,
   summary: "Buy or change a plan (API-74): charge the card, start the subscription; answers My Plan Detail's data",
-  description: `Idempotent per \`${IDEMPOTENCY_HEADER}\` (per user): a double submit makes one subscription and one charge. A new purchase of shopper2 or a seller plan needs tier 0-0 (PLAN-11); \`mode: change\` changes the running plan, prorated.`,
+  description: `Idempotent per \`${IDEMPOTENCY_HEADER}\` (per user): a double submit makes one subscription and one charge. One purchase at a time per user, whatever its key: another one under way is a 409 ('${PLAN_MESSAGES.otherPurchase}'). A new purchase of shopper2 or a seller plan needs tier 0-0 (PLAN-11); \`mode: change\` changes the running plan, prorated.`,
   request: { headers: IdempotencyHeaders, body: { required: true, ...json(PlanCheckoutRequest) } },
   responses: {
     200: okResponse(PlanSettings, "The new plan."),
@@ -69,7 +69,7 @@ const checkout = createRoute({
     402: errorResponse("The card was refused (the provider's words)."),
     403: errorResponse("The shop takes no payments (production without a payment provider)."),
     ...notFound,
-    409: errorResponse(`${PLAN_MESSAGES.notEligible} / ${PLAN_MESSAGES.vipInvalidOnOrder} / ${PLAN_MESSAGES.inProgress} / ${PLAN_MESSAGES.keyReused}`),
+    409: errorResponse(`${PLAN_MESSAGES.notEligible} / ${PLAN_MESSAGES.vipInvalidOnOrder} / ${PLAN_MESSAGES.inProgress} / ${PLAN_MESSAGES.otherPurchase} / ${PLAN_MESSAGES.planChanged} / ${PLAN_MESSAGES.keyReused}`),
   },
 });
 

@@ -11,6 +11,7 @@ import { BoxCart, BoxOrder, type BoxOrderRequest } from "@/lib/api/schemas/goldb
 import { AccountOrderDetail, OrdersPage } from "@/lib/api/schemas/order-history";
 import { CurrentUser } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
+import { PLAN_MESSAGES } from "@/server/plans/messages";
 import { data, failure, fileTestApi, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
 import { ADDRESS, CARDS, newKey, orderSteps, setStock, stockOf, withTempOutbox } from "./orders-support";
@@ -330,6 +331,37 @@ describe("POST /api/goldbox/order", () => {
     const settled = await data(await order(racer.headers, raceBody, raceKey), BoxOrder);
     expect(settled.id).toBe(orders[0]!.id);
     expect(await intentsOf(settled.id)).toHaveLength(1);
+  });
+
+  it("two box checkouts of one stylist at once (two tabs, two keys): one plan and one charge; the other is refused, its order void and its stock back", async () => {
+    const me = await stylistWithBox();
+    const stock = await stockOf(api, P.wrap.variant_id);
+    const body = orderBody({ credit_card_token: me.token });
+    const answers = await Promise.all([order(me.headers, body), order(me.headers, body)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = await failure(answers.find((r) => r.status === 409)!, 409);
+    expect([PLAN_MESSAGES.otherPurchase, PLAN_MESSAGES.notEligible]).toContain(refused.message);
+    expect((await plansOf(api, me.userId)).map((p) => p.status)).toEqual(["active"]);
+    expect(await chargesOf(api, me.userId)).toHaveLength(1);
+    expect((await ordersOf(me.userId)).map((o) => o.status).sort()).toEqual(["failed", "pending_payment"]);
+    expect(await stockOf(api, P.wrap.variant_id)).toBe(stock - 1);
+  });
+
+  it("ONB-07: a stylist whose box is in progress cannot order another: 409 'Your ordered Box is in progress', nothing created", async () => {
+    const me = await stylistWithBox();
+    const key = newKey();
+    const first = await data(await order(me.headers, orderBody({ credit_card_token: me.token }), key), BoxOrder);
+    await steps.paid(first.client_secret!);
+    await steps.confirmed(first.id, first.client_secret!);
+    expect((await data(await api.get("/api/user", me.headers), CurrentUser)).can_buy_box).toBe(false);
+    const stock = await stockOf(api, P.wrap.variant_id);
+    const again = await failure(await order(me.headers, orderBody({ credit_card_token: await cardToken(api, me.headers) })), 409);
+    expect(again.message).toBe("Your ordered Box is in progress");
+    expect(await ordersOf(me.userId)).toHaveLength(1);
+    expect(await chargesOf(api, me.userId)).toHaveLength(1);
+    expect(await stockOf(api, P.wrap.variant_id)).toBe(stock);
+    // The attempt that ordered it still answers its order (a retry after a lost answer).
+    expect(await data(await order(me.headers, orderBody({ credit_card_token: me.token }), key), BoxOrder)).toMatchObject({ id: first.id, status: "paid" });
   });
 
   it("two stylists racing for the last unit: one box is ordered, the other is refused cleanly with nothing charged", async () => {

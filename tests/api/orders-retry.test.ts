@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { confirmOrder, createOrder } from "@/lib/api/calls";
 import { createApiClient } from "@/lib/api/http";
-import { createOrderPlacer, randomAttemptKey, type PlaceOrderOutcome } from "@/lib/checkout/place-order";
+import { randomAttemptKey } from "@/lib/checkout/order-attempt";
+import { createOrderPlacer, type PlaceOrderOutcome } from "@/lib/checkout/place-order";
 import { createTestPaymentAdapter } from "@/lib/payments/test-adapter";
 import { createApp } from "@/server/app";
 import * as t from "@/server/db/schema";

@@ -99,6 +99,17 @@ describe("checkout", () => {
     expect(await chargesOf(api, other.userId)).toHaveLength(1);
   });
 
+  it("two purchases at once by one user (two tabs, two keys) make one plan and one charge; the other is refused with a reason", async () => {
+    const me = await planShopper(api);
+    const card = await cardToken(api, me.headers);
+    const answers = await Promise.all([buy(me.headers, checkoutBody({ token: card })), buy(me.headers, checkoutBody({ plan_id: "seller2", token: card }))]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = await failure(answers.find((r) => r.status === 409)!, 409);
+    expect([PLAN_MESSAGES.otherPurchase, PLAN_MESSAGES.notEligible]).toContain(refused.message);
+    expect((await plansOf(api, me.userId)).map((p) => p.status)).toEqual(["active"]);
+    expect(await chargesOf(api, me.userId)).toHaveLength(1);
+  });
+
   it("a key reused for another plan is a 409", async () => {
     const me = await planShopper(api);
     const key = planKey();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The box checkout (ONB-18): the totals, every problem at once, the server's issues, one order per double submit. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -153,6 +153,40 @@ describe("box checkout", () => {
       shipping_method_id: "basic-shipping",
       agree_terms: true,
     });
+  });
+
+  it("the shared address and card parts: saved address and card picked by default, a new billing address typed, a refused saved card's words under the cards until another card is picked", async () => {
+    const user = userEvent.setup();
+    const saved = { _id: "a1", name: "Sam Saved", address: "9 Oak Ave", address2: "", zip_code: "10001", state: "NY", city: "New York", phone: "2125550100", country: "US", is_default: true };
+    server.use(
+      http.get("*/api/users/shipping_address", () => ok([saved])),
+      http.get("*/api/users/credit_cards", () => ok([{ _id: "c1", last_four: "4242", exp_month: 12, exp_year: 2034, brand: "visa", is_default: true, is_invalid: false }])),
+      http.post("*/api/goldbox/order", async ({ request }) => {
+        orders.push({ body: (await request.json()) as BoxOrderRequest, key: request.headers.get("idempotency-key") });
+        return fail(402, "Your card was declined.");
+      }),
+    );
+    show();
+    const shipping = await screen.findByRole("group", { name: "Saved addresses for shipping" });
+    expect(within(shipping).getByRole("radio", { name: /Sam Saved/ })).toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Same as shipping address" }));
+    const billing = screen.getByRole("group", { name: "Saved addresses for billing" });
+    await user.click(within(billing).getByRole("radio", { name: "Use a new address" }));
+    await user.type(screen.getByLabelText("Full name"), "Bo Bill");
+    await user.type(screen.getByLabelText("Address"), "1 Main St");
+    await user.type(screen.getByLabelText("Zip code"), "94105");
+    await user.type(screen.getByLabelText("City"), "San Francisco");
+    await user.type(screen.getByLabelText("Phone"), "4155550100");
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Visa ending in 4242/ })).toBeChecked());
+    await user.click(screen.getByRole("checkbox", { name: "I agree to the Terms and conditions" }));
+    await user.click(checkOut());
+
+    const cards = await screen.findByRole("group", { name: "Payment method" });
+    await waitFor(() => expect(cards).toHaveAccessibleDescription("Your card was declined."));
+    expect(orders[0]!.body).toMatchObject({ shipping_address_id: "a1", billing_address: { name: "Bo Bill", zip_code: "94105" }, credit_card_id: "c1" });
+    expect(checkOut()).toBeEnabled();
+    await user.click(within(cards).getByRole("radio", { name: "New card" }));
+    expect(cards).not.toHaveAccessibleDescription("Your card was declined.");
   });
 
   it("does not check out a box the pick rules refuse", async () => {

@@ -1,5 +1,6 @@
 import { CreateOrderRequest } from "@/lib/api/schemas/checkout";
-import { newOrderNumber, requestFingerprint } from "@/server/orders/create";
+import { requestFingerprint } from "@/server/orders/create";
+import { newOrderNumber } from "@/server/orders/insert";
 import { orderConfirmationMail } from "@/server/orders/mail";
 
 const request = (overrides: Record<string, unknown> = {}) =>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "@/lib/api/errors";
 import type { BoxOrder } from "@/lib/api/schemas/goldbox";
 import { createBoxOrderPlacer, type BoxOrderDeps, type BoxOrderInput } from "@/lib/box/place-box-order";
-import { ORDER_ERROR_MESSAGE } from "@/lib/checkout/place-order";
+import { ORDER_ERROR_MESSAGE } from "@/lib/checkout/order-attempt";
 import type { PaymentAdapter } from "@/lib/payments/adapter";
 
 const order = (over: Partial<BoxOrder> = {}): BoxOrder => ({

@@ -17,17 +17,18 @@ import { useBoxOrder } from "@/hooks/use-box-order";
 import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useCheckPlanCoupon } from "@/hooks/use-plan-checkout";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
-import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
+import { CardPayment } from "@/components/checkout/payment/card-payment";
+import { usePayments } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
+import { useCardPayment } from "@/components/checkout/payment/use-card-payment";
+import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
+import { ProblemList, TermsCheckbox } from "@/components/checkout/terms-and-problems";
 import { CodeField } from "@/components/plan-checkout/plan-codes";
-import { PlanPayment } from "@/components/plan-checkout/plan-payment";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { secondaryButton } from "@/components/ui/button-styles";
-import { errorId } from "@/components/ui/field";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { BoxLines } from "../box-lines";
-import { AddressChoice } from "./address-choice";
 import { useBoxCheckoutForm } from "./use-box-checkout-form";
 
 export interface BoxCheckoutProps {
@@ -41,7 +42,8 @@ export interface BoxCheckoutProps {
 const PROBLEMS_ID = "box-checkout-problems";
 const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
 
-type Failure = { on: "card" | "savedCard"; message: string } | { on: "form"; messages: string[] };
+/** The server's refusals (or the common error) by the Check Out button, all of them. */
+type FormFailure = { on: "form"; messages: string[] };
 
 /** ONB-18: the box checkout. The box fee is paid like an order (confirmed with the provider), the plan bought with it. */
 export function BoxCheckoutForm(props: BoxCheckoutProps) {
@@ -63,8 +65,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
   const { form, values } = useBoxCheckoutForm({ addresses, cards });
   const order = useBoxOrder();
   const coupon = useCheckPlanCoupon();
-  const [card, setCard] = useState<CardFieldState & { version: number }>({ complete: false, error: null, version: 0 });
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const card = useCardPayment<FormFailure>();
   const [freeDays, setFreeDays] = useState(0);
   const [placed, setPlaced] = useState(false);
 
@@ -98,11 +99,11 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
       return;
     }
     if (outcome.kind === "refused") {
-      setFailure({ on: "form", messages: outcome.messages });
+      card.fail({ on: "form", messages: outcome.messages });
       notify.error(outcome.messages[0]!);
       return;
     }
-    setFailure(outcome.kind === "card-error" ? { on: paidWith.kind === "saved-card" ? "savedCard" : "card", message: outcome.message } : { on: "form", messages: [outcome.message] });
+    card.fail(outcome.kind === "card-error" ? { paidWith, message: outcome.message } : { on: "form", messages: [outcome.message] });
     notify.error(outcome.message);
   }
 
@@ -111,7 +112,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
     const adapter = payments.adapter;
     const picked = checked.payment;
     if (!picked || !adapter) return;
-    setFailure(null);
+    card.clear();
     const payment: BoxPayment = picked.kind === "saved-card" ? { kind: "saved-card", cardId: picked.cardId, adapter } : { kind: "new-card", version: card.version, adapter };
     order.mutate(
       { cart: { items: box.map((e) => ({ id: e.itemId, variant_id: e.variantId })) }, request: boxOrderRequest(checked, addresses ?? [], plan), payment },
@@ -154,7 +155,17 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
         {loading ? (
           <div aria-hidden="true" className="h-24 animate-pulse bg-stone-100" />
         ) : (
-          <AddressChoice control={form.control} of="shipping" addresses={addresses ?? []} selected={values.shipTo || NEW_ADDRESS} disabled={processing} />
+          <SavedAddressChoice
+            control={form.control}
+            choice="shipTo"
+            address="shipping"
+            section="shipping"
+            group="box-shipping-address"
+            legend="Saved addresses for shipping"
+            addresses={addresses ?? []}
+            selected={values.shipTo || NEW_ADDRESS}
+            disabled={processing}
+          />
         )}
       </section>
 
@@ -166,22 +177,28 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
           <input type="checkbox" {...form.register("billSame")} disabled={processing} className="size-4 accent-stone-950" />
           Same as shipping address
         </label>
-        {!values.billSame && !loading && <AddressChoice control={form.control} of="billing" addresses={addresses ?? []} selected={values.billTo || NEW_ADDRESS} disabled={processing} />}
+        {!values.billSame && !loading && (
+          <SavedAddressChoice
+            control={form.control}
+            choice="billTo"
+            address="billing"
+            section="billing"
+            group="box-billing-address"
+            legend="Saved addresses for billing"
+            addresses={addresses ?? []}
+            selected={values.billTo || NEW_ADDRESS}
+            disabled={processing}
+          />
+        )}
       </section>
 
-      <PlanPayment
+      <CardPayment
         control={form.control}
         selection={values.payment ?? null}
         cards={cards}
         cardsError={cardsQuery.isError ? cardsQuery.error.message : null}
         onRetryCards={() => void cardsQuery.refetch()}
-        savedCardError={failure?.on === "savedCard" ? failure.message : undefined}
-        cardError={(failure?.on === "card" ? failure.message : null) ?? card.error}
-        onPicked={() => setFailure(null)}
-        onCard={(state) => {
-          setCard((c) => ({ ...state, version: c.version + 1 }));
-          if (failure?.on === "card") setFailure(null);
-        }}
+        {...card.fieldProps}
         disabled={processing}
       />
 
@@ -199,17 +216,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
         />
       )}
 
-      <label className="flex cursor-pointer items-start gap-3 text-sm text-stone-900">
-        <input
-          type="checkbox"
-          {...form.register("agree")}
-          disabled={processing}
-          aria-invalid={form.formState.errors.agree ? true : undefined}
-          aria-describedby={form.formState.errors.agree ? errorId(PROBLEMS_ID) : undefined}
-          className="mt-0.5 size-4 accent-stone-950"
-        />
-        <span>I agree to the Terms and conditions</span>
-      </label>
+      <TermsCheckbox registered={form.register("agree")} invalid={Boolean(form.formState.errors.agree)} problemsId={PROBLEMS_ID} disabled={processing} />
 
       <section aria-labelledby="box-total-h" className="space-y-4 border-t border-stone-200 pt-6">
         <h2 id="box-total-h" className={heading}>
@@ -235,19 +242,11 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
             </dd>
           </div>
         </dl>
-        {problems.length > 0 && (
-          <div id={errorId(PROBLEMS_ID)} role="alert" className="border-l-2 border-rose-700 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            <ul className="list-disc space-y-1 pl-4">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {failure?.on === "form" && (
+        <ProblemList id={PROBLEMS_ID} problems={problems} />
+        {card.formFailure && (
           <Alert>
             <ul className="list-disc space-y-1 pl-4">
-              {failure.messages.map((message) => (
+              {card.formFailure.messages.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>

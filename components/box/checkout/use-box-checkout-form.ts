@@ -1,12 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { CreditCard, SavedAddress } from "@/lib/api/schemas/checkout";
 import { boxCheckoutSchema, type BoxCheckoutValues } from "@/lib/box/checkout-form";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import { initialPayment } from "@/lib/checkout/step2";
 import { defaultAddress, type PlanPayment } from "@/lib/plan-checkout/form";
+import { useRecheckAfterSubmit } from "@/components/checkout/use-recheck-after-submit";
 
 const resolveSchema = zodResolver(boxCheckoutSchema) as unknown as Resolver<BoxCheckoutValues>;
 
@@ -28,10 +28,6 @@ export function useBoxCheckoutForm(saved: { addresses: readonly SavedAddress[] |
     reValidateMode: "onSubmit",
   });
   const values = useWatch({ control: form.control }) as BoxCheckoutValues;
-  const { isSubmitted } = form.formState;
-  const { trigger } = form;
-  useEffect(() => {
-    if (isSubmitted) void trigger();
-  }, [values, isSubmitted, trigger]);
+  useRecheckAfterSubmit(form, values);
   return { form, values: applying(values) };
 }

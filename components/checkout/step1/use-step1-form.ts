@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { get, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { CHECKOUT_COOKIE, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { step1Schema, step1State, STEP1_FIELD_ORDER, type AddressMode, type Step1Facts } from "@/lib/checkout/step1";
+import { useRecheckAfterSubmit } from "../use-recheck-after-submit";
 
 /**
  * The cookie as this browser holds it now (a back navigation can replay an older server render),
@@ -57,11 +58,7 @@ export function useStep1Form({ restored, userEmail, savedLoading, ...facts }: St
     if (!savedLoading) writeCheckoutData(state.data);
   }, [state.data, savedLoading]);
 
-  const { isSubmitted } = form.formState;
-  const { trigger } = form;
-  useEffect(() => {
-    if (isSubmitted) void trigger();
-  }, [state.data, isSubmitted, trigger]);
+  useRecheckAfterSubmit(form, state.data);
 
   return { form, focusFirstError, ...state };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { readCheckoutData, writeCheckoutData, type AddressForm, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { billingSchema, canBillToShipping, effectiveBillOpt, type PaymentSelection } from "@/lib/checkout/step2";
+import { useRecheckAfterSubmit } from "../use-recheck-after-submit";
 
 /** Step 2's form: the billing option and address (CHK-12), and the payment picked (CHK-13). */
 export type Step2Values = Pick<CheckoutData, "billOpt" | "billing"> & {
@@ -34,11 +35,7 @@ export function useStep2Form(data: CheckoutData, shipTo: AddressForm | null) {
     });
   }, [form]);
 
-  const { isSubmitted } = form.formState;
-  const { trigger } = form;
-  useEffect(() => {
-    if (isSubmitted) void trigger();
-  }, [values, isSubmitted, trigger]);
+  useRecheckAfterSubmit(form, values);
 
   return {
     form,

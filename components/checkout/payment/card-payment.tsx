@@ -2,13 +2,13 @@
 import { useController, type Control, type FieldValues } from "react-hook-form";
 import type { CreditCard } from "@/lib/api/schemas/checkout";
 import type { PlanPayment as Picked } from "@/lib/plan-checkout/form";
-import { PaymentSection, SAVED_CARDS_ID } from "@/components/checkout/payment/payment-section";
-import { usePayments, type CardFieldState } from "@/components/checkout/payment/payments-context";
+import { PaymentSection, SAVED_CARDS_ID } from "./payment-section";
+import { usePayments, type CardFieldState } from "./payments-context";
 
 /** The fields of a form that pays with a card (the plan checkout's, the box checkout's). */
 type PaymentFields = { payment?: Picked; cardComplete: boolean };
 
-interface PlanPaymentProps<T extends FieldValues> {
+interface CardPaymentProps<T extends FieldValues> {
   control: Control<T>;
   /** the card that applies (the default saved one until another is picked) */
   selection: Picked;
@@ -25,11 +25,12 @@ interface PlanPaymentProps<T extends FieldValues> {
 }
 
 /**
- * The card (PLAN-09, and the box checkout's, ONB-18): the checkout's payment section (saved cards, or a new card in the provider's field)
- * as a field of the plan form. It registers after the billing address, so a failed Confirm focuses the
- * address first; its own focus is the first pickable saved card or the provider's card field.
+ * The card of the plan checkout (PLAN-09) and the box checkout (ONB-18): the checkout's payment section (saved
+ * cards, or a new card in the provider's field) as a field of the form; its errors and field state come from
+ * `useCardPayment`. It registers after the addresses, so a failed submit focuses an address first; its own focus
+ * is the first pickable saved card or the provider's card field.
  */
-export function PlanPayment<T extends FieldValues & PaymentFields>({ control: formControl, selection, cards, cardsError, onRetryCards, savedCardError, cardError, onPicked, onCard, disabled }: PlanPaymentProps<T>) {
+export function CardPayment<T extends FieldValues & PaymentFields>({ control: formControl, selection, cards, cardsError, onRetryCards, savedCardError, cardError, onPicked, onCard, disabled }: CardPaymentProps<T>) {
   // typed against the caller's form; inside, it is "a form with `payment` and `cardComplete`"
   const control = formControl as unknown as Control<PaymentFields>;
   const payments = usePayments();

@@ -1,0 +1,101 @@
+/**
+ * One checkout attempt, as placing an order (place-order.ts, CHK-16) and ordering a box
+ * (lib/box/place-box-order.ts, ONB-18) both make it:
+ *
+ * - one attempt is one idempotency key. The key (and the card token it was sent with) is kept only
+ *   while the outcome is unknown (the network dropped, the server failed): placing again then sends the
+ *   very same request, and the server answers the same order instead of a second one. Any definite
+ *   answer (placed, refused, payment failed) ends the attempt;
+ * - a call while one runs is ignored, so a double click places one order;
+ * - the payment: the new card's token made once per attempt, then the order's payment confirmed with
+ *   the provider in the browser and settled by the server from the provider's own view.
+ */
+import type { ApiResult } from "@/lib/api/errors";
+import type { ConfirmedOrder } from "@/lib/api/schemas/checkout";
+import type { PaymentAdapter } from "@/lib/payments/adapter";
+
+/** CHK-16: creation errors without a message of their own, and a confirmation that did not succeed. */
+export const ORDER_ERROR_MESSAGE = "There was error processing the order, please try again.";
+
+/** The outcomes every placement shares: the provider's words under the card field, or the common error display. */
+export type AttemptFailure = { kind: "card-error"; message: string } | { kind: "error"; message: string };
+
+export interface Attempt {
+  key: string;
+  /** the request and payment source it was made for */
+  fingerprint: string;
+  /** the new card's (or wallet's) token, once made */
+  token: string | null;
+}
+
+export type Step<O> = { done: O; keep: boolean };
+export const finished = <O>(done: O): Step<O> => ({ done, keep: false });
+/** The outcome is unknown: keep the attempt so the next try repeats the same request. */
+export const unknown = (): Step<AttemptFailure> => ({ done: { kind: "error", message: ORDER_ERROR_MESSAGE }, keep: true });
+
+/** The card's token for this attempt, made once (a retry sends the very same one); a failure ends the attempt. */
+export async function attemptToken(adapter: PaymentAdapter, attempt: Attempt): Promise<{ ok: true; token: string } | { ok: false; step: Step<AttemptFailure> }> {
+  if (attempt.token) return { ok: true, token: attempt.token };
+  const made = await adapter.tokenizeCard();
+  if (!made.ok) return { ok: false, step: finished(made.kind === "card" ? { kind: "card-error", message: made.message } : { kind: "error", message: made.message }) };
+  attempt.token = made.value;
+  return { ok: true, token: made.value };
+}
+
+/**
+ * Confirms the order's payment with the provider, then lets the server settle it, paid or not (a
+ * failed payment voids the order and puts its stock back at once). Answers null once it is paid, else
+ * the refusal to show, or the unknown (placing again finds the same order and confirms it).
+ */
+export async function confirmAndSettle(
+  adapter: PaymentAdapter,
+  order: { id: string; client_secret: string },
+  confirmOrder: (id: string, clientSecret: string) => Promise<ApiResult<ConfirmedOrder>>,
+): Promise<Step<AttemptFailure> | null> {
+  const paid = await adapter.confirmPayment(order.client_secret);
+  const confirmed = await confirmOrder(order.id, order.client_secret);
+  if (confirmed.ok) return null;
+  if (!paid.ok && paid.kind === "card") return finished({ kind: "card-error", message: paid.message });
+  const { error } = confirmed;
+  if (error.kind === "http" && error.status === 402) return finished({ kind: "card-error", message: error.message });
+  return unknown();
+}
+
+export interface AttemptRun<I, O> {
+  fingerprint(input: I): string;
+  /** false: this input never continues an open attempt (a wallet's payment method is used once) */
+  continues?(input: I): boolean;
+  newAttemptKey(): string;
+  run(input: I, attempt: Attempt): Promise<Step<O | AttemptFailure>>;
+}
+
+export interface AttemptPlacer<I, O> {
+  /** null: a call while another runs (ignored) */
+  place(input: I): Promise<O | AttemptFailure | null>;
+}
+
+export function createAttemptPlacer<I, O>(placement: AttemptRun<I, O>): AttemptPlacer<I, O> {
+  let placing = false;
+  let open: Attempt | null = null;
+  return {
+    async place(input) {
+      if (placing) return null;
+      placing = true;
+      try {
+        const fingerprint = placement.fingerprint(input);
+        const continues = open?.fingerprint === fingerprint && (placement.continues?.(input) ?? true);
+        const attempt = continues && open ? open : { key: placement.newAttemptKey(), fingerprint, token: null };
+        const step = await placement.run(input, attempt).catch((): Step<AttemptFailure> => unknown());
+        open = step.keep ? attempt : null;
+        return step.done;
+      } finally {
+        placing = false;
+      }
+    },
+  };
+}
+
+/** A new attempt's key: 128 random bits in hex (crypto.getRandomValues works outside secure contexts too). */
+export function randomAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
