@@ -31,6 +31,7 @@ import { registerShareCart } from "./routes/share-cart";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
 import { registerStore, STORE_CREATE_BODY_BYTES, STORE_CREATE_PATH } from "./routes/store";
+import { registerStoreTools } from "./routes/store-tools";
 import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
@@ -79,6 +80,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerPlans(app, plans, orders);
   registerGoldbox(app, orders, plans);
   registerStore(app, accounts);
+  registerStoreTools(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
