@@ -1,5 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { deleteStoreItem, rearrangeStoreItems, saveStoreItems } from "@/lib/api/calls";
 import { browserApi } from "@/lib/api/browser";
 import { unwrap } from "@/lib/api/errors";
@@ -10,11 +11,16 @@ import { useExclusiveMutation } from "./use-exclusive-mutation";
 /**
  * The store tools' writes (TOOLS-05…07). Each answers the store's item ids; the editor's list of the
  * store's items is read again after it, so every tool shows the store as saved. The server announces
- * the change, and the cached store page re-renders (server/catalog/changes.ts).
+ * the change, and the cached store page re-renders (server/catalog/changes.ts); the browser's own copies
+ * of pages (the router cache) are dropped too, so a link back to the store shows it as saved.
  */
 function useReloadStoreItems(storeId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: editorItemsQuery(storeId).queryKey });
+  const router = useRouter();
+  return async () => {
+    router.refresh();
+    await queryClient.invalidateQueries({ queryKey: editorItemsQuery(storeId).queryKey });
+  };
 }
 
 /** API-42: the picker's Save, the selection in its order. */

@@ -8,10 +8,12 @@ import { callLazily } from "@/lib/api/lazy";
 import type { ItemSummary } from "@/lib/api/schemas/item";
 import type { EditCataloguePage } from "@/lib/api/schemas/store-tools";
 
+/** The page hands its load in as initial data; the tools' writes invalidate it (hooks/use-store-tools.ts). */
 export const editorItemsQuery = (storeId: string) =>
   queryOptions<ItemSummary[]>({
     queryKey: ["store-editor-items", storeId],
     queryFn: async () => unwrap(await callLazily((calls, api) => calls.getEditorItems(api, storeId))).datas,
+    staleTime: 60_000,
   });
 
 /** What one catalogue list shows: a category tab (null: every item) or a searched keyword. */
