@@ -81,9 +81,9 @@ test("a stylist picks items, sees them on the store, rearranges, deletes one and
     await expect(selection.getByRole("button").first()).toHaveAccessibleName("Remove Gold Cuff Bracelet");
     await selection.getByRole("button", { name: "Remove Gold Cuff Bracelet" }).click();
     await expect(page.getByText(`selected items (${original.length + 1})`)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved: your store shows these items.")).toBeVisible();
 
     // the cached store home shows the pick at once
@@ -109,7 +109,7 @@ test("a stylist picks items, sees them on the store, rearranges, deletes one and
     await expect(rows.first()).toContainText(third);
     await expect(rows.nth(1)).not.toContainText("Mohair Cardigan");
     await expect(rows.nth(2)).toContainText("Mohair Cardigan");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved: your store shows the items in this order.")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/demo");
