@@ -28,6 +28,8 @@ async function dragRow(page: Page, from: number, to: number) {
 }
 
 test("a stylist picks items, sees them on the store, rearranges, deletes one and views the embed page", async ({ page }) => {
+  // five screens, each checked with axe, and four store pages: longer than one screen's journey
+  test.slow();
   // TOOLS-01: a guest is sent to sign in and comes back to the tool
   await page.goto("/demo/item/manage/pick");
   await expect(page).toHaveURL(/\/auth\/sign\/signin\?/);

@@ -62,7 +62,7 @@ export function DeleteItems({ storeId, items }: DeleteItemsProps) {
                       >
                         <input
                           type="checkbox"
-                          className="absolute left-3 top-3 size-5 accent-rose-800"
+                          className="absolute left-3 top-3 z-10 size-5 accent-rose-800"
                           checked={ticked}
                           onChange={() => field.onChange(ticked ? field.value.filter((id) => id !== item._id) : [...field.value, item._id])}
                         />
