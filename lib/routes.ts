@@ -52,9 +52,10 @@ export const shareCartPath = (store: string, shareId: string) => route(`/${seg(s
  * and every caller leaves the link out (the data behind it keeps flowing). The day the page exists,
  * set its switch to true (or make its builder a plain `route`) and the links come back.
  * `subBrand`: the gift-box sub-brand pages (`/{store}/sub/{code}/`); `getStyled`: the Get Styled Box
- * share flow (`/skd/{store}`). Mutable only so the unit tests can show both states.
+ * share flow (`/skd/{store}`); `poster`: the poster store (`/{store}/poster`, TOOLS-09), which the
+ * embed code frames (TOOLS-08). Mutable only so the unit tests can show both states.
  */
-export const SERVED = { subBrand: false, getStyled: false };
+export const SERVED = { subBrand: false, getStyled: false, poster: false };
 
 /** A spec page behind a SERVED switch: its path while served, null (no link) until then. */
 const pageIfServed = (served: boolean, path: string): Route | null => (served ? specPage(path) : null);
@@ -63,6 +64,8 @@ const pageIfServed = (served: boolean, path: string): Route | null => (served ? 
 export const subBrandPath = (store: string, code: string) => pageIfServed(SERVED.subBrand, `/${seg(store)}/sub/${seg(code.toLowerCase())}/`);
 /** The Get Styled Box share flow, BROWSE-05; null while not served. */
 export const getStyledPath = (store: string) => pageIfServed(SERVED.getStyled, `/skd/${seg(store)}`);
+/** The poster (embedded) store, TOOLS-09: what the embed code frames (TOOLS-08); null while not served. */
+export const posterPath = (store: string) => pageIfServed(SERVED.poster, `/${seg(store)}/poster`);
 /**
  * A link the shop configured (a banner's): false when it is one of the unserved pages above, so it
  * is left out like theirs. Any other link (another site, a page of this app) passes.
@@ -71,6 +74,7 @@ export function isServedLink(link: string): boolean {
   const path = link.split(/[?#]/, 1)[0] ?? "";
   if (!SERVED.getStyled && /^\/skd\/[^/]+\/?$/.test(path)) return false;
   if (!SERVED.subBrand && /^\/[^/]+\/sub\/[^/]+\/?$/.test(path)) return false;
+  if (!SERVED.poster && /^\/[^/]+\/poster\/?$/.test(path)) return false;
   return true;
 }
 export const myOrdersPath = () => route("/myorders/orders/regular");
@@ -92,6 +96,15 @@ export const orderTrackingPath = (store: string, orderId: string, index: number,
 /** ACCT-12: from the returns list (`/orders/return/…`, with 'see original order') or from an order's Return History. */
 export const returnDetailPath = (store: string, id: string, from: "list" | "order", search = "") =>
   withSearch(from === "list" ? route(`/${seg(store)}/orders/return/${seg(id)}`) : route(`/${seg(store)}/orders/regular/return/${seg(id)}`), search);
+/**
+ * The store tools (TOOLS-02…08, G-28): `item/manage/edit` (the menu's Edit Store Items) redirects to the
+ * picker; the arrange and delete pages; the embed-code page. `store` is the owner's store.
+ */
+export const editItemsPath = (store: string) => route(`/${seg(store)}/item/manage/edit`);
+export const pickItemsPath = (store: string) => route(`/${seg(store)}/item/manage/pick`);
+export const arrangeItemsPath = (store: string) => route(`/${seg(store)}/item/manage/arrange`);
+export const deleteItemsPath = (store: string) => route(`/${seg(store)}/item/manage/delete`);
+export const embedStorePath = (store: string) => route(`/${seg(store)}/embed`);
 /** The plan area (PLAN-01…14): the marketing pages, the plan's own sign-in screens. */
 export const planStylistPath = () => route("/plan/plan_stylist");
 export const planStylePath = () => route("/plan/plan_style");

@@ -33,6 +33,7 @@ import { registerShareCart } from "./routes/share-cart";
 import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
 import { registerStore, STORE_CREATE_BODY_BYTES, STORE_CREATE_PATH } from "./routes/store";
+import { registerStoreTools } from "./routes/store-tools";
 import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
@@ -82,6 +83,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerGoldbox(app, orders, plans);
   registerStore(app, accounts);
   registerAdmin(app, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
+  registerStoreTools(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

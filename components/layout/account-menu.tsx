@@ -42,7 +42,24 @@ function SignedInEntries({ store, myOrders, onNavigate }: AccountMenuProps) {
   return (
     <>
       <EntryLinks entries={menu.entries} onNavigate={onNavigate} />
-      {menu.myStoreEntry ? <EntryLinks entries={[menu.myStoreEntry]} onNavigate={onNavigate} /> : null}
+      {menu.myStore.length > 0 ? (
+        <li>
+          <p id="my-store-heading" className="px-3 pt-4 pb-1 text-xs font-medium uppercase tracking-[0.2em] text-stone-600">
+            {menu.myStoreEntry ? (
+              <Link href={menu.myStoreEntry.href} onClick={onNavigate} className="underline-offset-4 hover:text-stone-950 hover:underline focus-visible:outline-2 focus-visible:outline-stone-950">
+                {MENU_LABEL.myStore}
+              </Link>
+            ) : (
+              MENU_LABEL.myStore
+            )}
+          </p>
+          <ul aria-labelledby="my-store-heading">
+            <EntryLinks entries={menu.myStore} onNavigate={onNavigate} />
+          </ul>
+        </li>
+      ) : menu.myStoreEntry ? (
+        <EntryLinks entries={[menu.myStoreEntry]} onNavigate={onNavigate} />
+      ) : null}
       <li>
         <SignOutButton store={store} className={menuLinkClass} label={MENU_LABEL.signOut} />
       </li>

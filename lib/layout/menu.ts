@@ -4,10 +4,14 @@ import type { Route } from "next";
 import { authPath, signInToReach } from "@/lib/auth/contexts";
 import { MY_ORDERS_PARAM } from "@/lib/store/redirects";
 import {
+  arrangeItemsPath,
+  editItemsPath,
+  embedStorePath,
   getStyledPath,
   measurementsPath,
   myOrdersPath,
   orderLookupPath,
+  posterPath,
   profilePath,
   storeOrdersPath,
   storePath,
@@ -31,6 +35,9 @@ export const MENU_LABEL = {
   myMeasurements: "My Measurements",
   myOrders: "My Orders",
   myStore: "My Store",
+  editStoreItems: "Edit Store Items",
+  arrangeStoreItems: "Arrange Store Items",
+  embedStore: "Embed my store on other website",
   signOut: "Sign out",
   /** ours (finding 15.15): the guest order lookup, named as its page is */
   orderLookup: "Check your order",
@@ -80,6 +87,7 @@ export function guestAccountMenu(slug: string | null, myOrders = false): MenuEnt
 export interface SignedInMenu {
   entries: MenuEntry[];
   /** NAV-05: the My Store submenu, for store owners only (empty otherwise) */
+  myStore: MenuEntry[];
   /**
    * 'My Store' itself (issue 14): the stylist root, where an owner is welcomed back (ONB-07) and anyone
    * else opens a store (ONB-06); null before the user is known and on the my-orders pages without a store.
@@ -102,7 +110,15 @@ export function signedInMenu(slug: string | null, user: MenuUser | null): Signed
     ? [{ label: MENU_LABEL.myAccount, href: profilePath(slug) }, measure, { label: MENU_LABEL.myOrders, href: storeOrdersPath(slug) }]
     : [{ label: MENU_LABEL.myOrders, href: myOrdersPath() }, measure];
   const own = user?.store_opened && user.store ? user.store.user_name : null;
+  // The embed code frames the poster store (TOOLS-08/09): its entry waits for that page (SERVED.poster).
+  const myStore = own
+    ? [
+        { label: MENU_LABEL.editStoreItems, href: editItemsPath(own) },
+        { label: MENU_LABEL.arrangeStoreItems, href: arrangeItemsPath(own) },
+        ...(posterPath(own) ? [{ label: MENU_LABEL.embedStore, href: embedStorePath(own) }] : []),
+      ]
+    : [];
   const stylistBase = own ?? slug;
   const myStoreEntry = user && stylistBase ? { label: MENU_LABEL.myStore, href: stylistRootPath(stylistBase) } : null;
-  return { entries, myStoreEntry };
+  return { entries, myStore, myStoreEntry };
 }

@@ -19,6 +19,9 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/service\/(reset|setup)_password\/[^/]+$/,
   // the stylist onboarding (issue 14): the root router, sign-up, store creation, plan pick, the box builder
   /^\/[^/]+\/auth_stylist(\/(auth_home(\/(create_store|guide))?|auth_(land|plan|size|starter|gsb|gsbcheckout|search|done)|plan_done|no_store))?$/,
+  // the store tools (TOOLS-02…08): the owner's picker and its redirect, arrange, delete, the embed code
+  /^\/[^/]+\/item\/manage\/(edit|pick|arrange|delete)$/,
+  /^\/[^/]+\/embed$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,
   /^\/[^/]+\/user\/measure$/,
@@ -34,7 +37,8 @@ const PRIVATE_PAGES: readonly RegExp[] = [
 
 /**
  * Pages other sites may put in a frame: no `frame-ancestors 'none'`, no `X-Frame-Options`. Empty
- * today; the store tools' embed and poster pages belong here when they exist.
+ * today; the poster store (TOOLS-09), which the embed code frames, belongs here when it exists. The
+ * embed-code page itself is the owner's, signed in, and never framed.
  */
 const EMBEDDABLE_PAGES: readonly RegExp[] = [];
 

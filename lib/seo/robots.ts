@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 
 /**
  * Pages crawlers should leave alone: personal or one-off pages (cart, checkout, account, shared carts,
- * order lookup, password and sign-in screens, the plan checkout and settings) and the API. The API's pictures stay allowed: item
+ * order lookup, password and sign-in screens, the plan checkout and settings, the store tools) and the API. The API's pictures stay allowed: item
  * pages, their structured data and link previews point at them.
  */
 export const DISALLOWED = [
@@ -23,6 +23,9 @@ export const DISALLOWED = [
   "/*/sharecart",
   "/*/orders",
   "/*/send_password",
+  // the store tools (TOOLS-02…08): the owner's picker, arrange, delete and embed-code pages
+  "/*/item/manage/",
+  "/*/embed",
 ];
 
 export function robotsRules(origin: string): MetadataRoute.Robots {

@@ -6,6 +6,9 @@ import { BOX_SEARCH_TYPES, BoxBrandList, BoxFilterQuery, BoxSearchPage, BoxSearc
 import { CategoryList } from "../../lib/api/schemas/shop";
 import { ItemDetail, StoreItemsPage, StoreItemsQuery, StoreItemsRequest } from "../../lib/api/schemas/item";
 import { ItemsQuery, RecommendedItemsPage } from "../../lib/api/schemas/store";
+import { EDIT_TYPE, EditCataloguePage } from "../../lib/api/schemas/store-tools";
+import { RECOMMENDATIONS_PAGE_SIZE } from "../../lib/stylist/store";
+import { PICKER_PAGE_MAX, pickerPageSize } from "../../lib/stylist/store-tools";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { boxBrands, boxCategories } from "../box/filters";
 import { searchBoxItems } from "../box/search";
@@ -14,6 +17,8 @@ import { findStoreById, itemDetail, storeItemsPage } from "../catalog/queries";
 import { ApiError, ok, type AppEnv } from "../http";
 import { publicCatalogueCache } from "../http-cache";
 import { recommendedItems } from "../stores/recommendations";
+import { editCatalogue, editCategories } from "../stores/edit-catalogue";
+import { storeOwner } from "./store-tools";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
 import { STORE_NOT_FOUND } from "./shop";
 
@@ -53,9 +58,11 @@ const boxCategoryList = createRoute({
   method: "get",
   path: "/items/categories",
   tags: ["box"],
-  summary: "The box builder's categories for a stage (API-44): share_box_s1 Essentials, s2 Exclusive, s3 both",
-  description: "Only categories holding an item in stock in those stages, in the box catalogue's order.",
-  request: { query: BoxFilterQuery },
+  summary: "The box builder's categories for a stage (API-44): share_box_s1 Essentials, s2 Exclusive, s3 both; `edit`: the store picker's",
+  description:
+    "Only categories holding an item in stock in those stages, in the box catalogue's order. `type=edit` (TOOLS-03, the store's owner only, else 403): " +
+    "the categories of the items `POST /api/items?type=edit` offers, by name; their ids are the names as slugs (`dresses`).",
+  request: { query: BoxFilterQuery.extend({ type: z.enum([...BoxFilterQuery.shape.type.options, EDIT_TYPE]) }) },
   responses: { 200: okResponse(CategoryList, "The categories."), ...badRequest, ...unauthorized },
 });
 
@@ -77,8 +84,14 @@ async function signedIn(c: Context<AppEnv>) {
 
 // ───── POST /api/items?type=…: one path, one list per `type` (the spec's API-43 and API-46) ─────
 
-/** Every `type` of POST /api/items: the starter items of a new store and the box builder's stages. */
-const ItemsByTypeQuery = ItemsQuery.extend({ type: z.enum(["recommend_for_store", ...BOX_SEARCH_TYPES]) });
+/** The query's `limit` of every type but the store picker's, whose pages go up to 130 (TOOLS-03). */
+const LIMIT_MAX = 50;
+
+/** Every `type` of POST /api/items: the starter items of a new store, the box builder's stages, the store picker. */
+const ItemsByTypeQuery = ItemsQuery.extend({
+  type: z.enum(["recommend_for_store", ...BOX_SEARCH_TYPES, EDIT_TYPE]),
+  limit: z.coerce.number().int().min(1).max(PICKER_PAGE_MAX).optional(),
+}).refine((query) => query.type === EDIT_TYPE || query.limit === undefined || query.limit <= LIMIT_MAX, { path: ["limit"], message: `limit must be at most ${LIMIT_MAX}` });
 
 const itemsByType = createRoute({
   method: "post",
@@ -93,9 +106,17 @@ const itemsByType = createRoute({
     "filtered by the body (page and limit there): in-stock items of the stage, newest first unless `sort` says otherwise. `keyword` " +
     "(3–100 characters, or empty) matches name, brand, category and colours by word prefix; `sizes`/`colors`: some in-stock variant has " +
     "one of each; `min`/`max` in cents, steps of 500, 30000 as max = no upper bound, against the item's lowest price in stock. " +
-    "Answers `{ datas, has_more, total }`; each item carries all its variants for the 'add to box' dialog.",
+    "Answers `{ datas, has_more, total }`; each item carries all its variants for the 'add to box' dialog.\n\n" +
+    "`type=edit` (API-47, TOOLS-03/04; the store's owner only, else 403): the catalogue a store can pick from, newest first, `page` and `limit` " +
+    "(up to 130, TOOLS-03's page size by width) in the query; the body's `keyword` (as above) and `must_categories` (ids of `type=edit` categories). " +
+    "Each item names a store selling it (`store_id`, for its details) and its category.",
   request: { query: ItemsByTypeQuery, body: { required: false, ...json(BoxSearchRequest) } },
-  responses: { 200: okResponse(z.union([RecommendedItemsPage, BoxSearchPage]), "One page of items."), ...badRequest, ...unauthorized },
+  responses: {
+    200: okResponse(z.union([RecommendedItemsPage, BoxSearchPage, EditCataloguePage]), "One page of items."),
+    ...badRequest,
+    ...unauthorized,
+    403: errorResponse("`type=edit`: not the owner of an open store"),
+  },
 });
 
 const isBoxSearch = (type: string): type is BoxSearchType => (BOX_SEARCH_TYPES as readonly string[]).includes(type);
@@ -107,7 +128,12 @@ export function registerItems(app: OpenAPIHono<AppEnv>) {
   // POST /items answers by `type`; each family of types has its own logic (the box builder's: server/box/).
   app.openapi(itemsByType, async (c) => {
     const { type, page, limit } = c.req.valid("query");
-    if (!isBoxSearch(type)) return ok(c, RecommendedItemsPage, await recommendations(await c.var.db(), { page, limit }));
+    if (type === EDIT_TYPE) {
+      const { db } = await storeOwner(c);
+      const { keyword, must_categories } = BoxSearchRequest.parse(c.req.valid("json") ?? {});
+      return ok(c, EditCataloguePage, await editCatalogue(db, { keyword, must_categories }, page, limit ?? pickerPageSize(0), new Date()));
+    }
+    if (!isBoxSearch(type)) return ok(c, RecommendedItemsPage, await recommendations(await c.var.db(), { page, limit: limit ?? RECOMMENDATIONS_PAGE_SIZE }));
     const db = await signedIn(c);
     return ok(c, BoxSearchPage, await searchBoxItems(db, stagesOf(type), BoxSearchRequest.parse(c.req.valid("json") ?? {})));
   });
@@ -129,8 +155,10 @@ export function registerItems(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(boxCategoryList, async (c) => {
+    const { type } = c.req.valid("query");
+    if (type === EDIT_TYPE) return ok(c, CategoryList, await editCategories((await storeOwner(c)).db, new Date()));
     const db = await signedIn(c);
-    return ok(c, CategoryList, await boxCategories(db, stagesOf(c.req.valid("query").type)));
+    return ok(c, CategoryList, await boxCategories(db, stagesOf(type)));
   });
 
   app.openapi(boxBrandList, async (c) => {

@@ -48,10 +48,11 @@ describe("GET /api/items/categories (API-44)", () => {
     expect(await ids("share_box_s2")).toContain(FIXTURE_CATEGORY);
   });
 
-  it("refuses a missing or unknown type (type=edit is the store tools', not built yet)", async () => {
+  it("refuses a missing or unknown type; type=edit is the store tools' (a store owner's only: tests/api/store-tools.test.ts)", async () => {
     await failure(await api.get("/api/items/categories", headers), 400);
     await failure(await api.get("/api/items/categories?type=share_box_s4", headers), 400);
-    await failure(await api.get("/api/items/categories?type=edit", headers), 400);
+    await failure(await api.get("/api/items/categories?type=edit", headers), 403);
+    await failure(await api.get("/api/items/brands?type=edit", headers), 400);
   });
 });
 

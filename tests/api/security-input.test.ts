@@ -34,6 +34,11 @@ const LINE = { cart_item_id: "line-1", ...TEE, units: 1, seen_price: 2800, bundl
 const FULL_ADDRESS = { ...ADDRESS, country: "US" };
 
 const shopper = async () => (await signedInShopper(api)).headers;
+/** The demo store's owner (the store tools' calls are theirs only). */
+const storeOwner = async () => {
+  const response = await api.post("/api/users/authenticate/", { email: "stylist@example.com", password: "stylist123" }, { "x-forwarded-for": nextClient() });
+  return { "x-access-token": ((await response.json()) as { data: { token: string } }).data.token };
+};
 
 /** A plausible request for every POST, PUT and PATCH route (keyed as in the OpenAPI document). */
 const SAMPLES: Record<string, () => Promise<Sample>> = {
@@ -139,6 +144,9 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     },
     headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `box-${randomUUID()}` },
   }),
+  // the store tools (TOOLS-05/06): only spoiled copies are sent, so the demo store keeps its items
+  "PUT /api/store/items": async () => ({ path: "/api/store/items", body: { items: ["itm-014", "itm-030"] }, headers: await storeOwner() }),
+  "PUT /api/store/rearrange": async () => ({ path: "/api/store/rearrange", body: { items: ["itm-014", "itm-030"] }, headers: await storeOwner() }),
   // Stripe's raw, signed body: no JSON schema reads it (server/plans/webhook.ts verifies the signature first).
   "POST /api/payments/stripe/webhook": async () => ({ path: "/api/payments/stripe/webhook" }),
   "PATCH /api/admin/items/{item_id}/variants/{variant_id}": async () => ({

@@ -72,12 +72,15 @@ describe("AccountMenu (NAV-04/05, G-30)", () => {
     expect(screen.queryByRole("list", { name: "My Store" })).not.toBeInTheDocument();
   });
 
-  it("gives store owners 'My Store', leading to their welcome back (ONB-07), and no store-tool entry before those pages exist", async () => {
+  it("adds the My Store submenu for store owners: their own store's tools, the heading leading to their welcome back (ONB-07)", async () => {
     setMarker(true);
     answer = () => HttpResponse.json({ success: true, data: owner });
     renderMenu("luna");
-    expect(await screen.findByRole("link", { name: "My Store" })).toHaveAttribute("href", "/demo/auth_stylist");
-    expect(screen.queryByRole("link", { name: "Edit Store Items" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "My Store" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My Store" })).toHaveAttribute("href", "/demo/auth_stylist");
+    expect(screen.getByRole("link", { name: "Edit Store Items" })).toHaveAttribute("href", "/demo/item/manage/edit");
+    expect(screen.getByRole("link", { name: "Arrange Store Items" })).toHaveAttribute("href", "/demo/item/manage/arrange");
+    // the embed code frames the poster store, not served yet (SERVED.poster)
     expect(screen.queryByRole("link", { name: "Embed my store on other website" })).not.toBeInTheDocument();
   });
 

@@ -23,6 +23,12 @@ const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
   "/[store]/send_password": { cartIcon: true, menu: true },
   "/[store]/user/profile": { cartIcon: true, menu: true },
   "/[store]/user/measure": { cartIcon: true, menu: true },
+  // the store tools (TOOLS-02…08): the owner's pages, in the shop's frame
+  "/[store]/item/manage/edit": { cartIcon: true, menu: true },
+  "/[store]/item/manage/pick": { cartIcon: true, menu: true },
+  "/[store]/item/manage/arrange": { cartIcon: true, menu: true },
+  "/[store]/item/manage/delete": { cartIcon: true, menu: true },
+  "/[store]/embed": { cartIcon: true, menu: true },
   // the account's order pages: on `/myorders/…` the cart icon goes with the store (NAV-02, storeChrome)
   "/[store]/orders/regular": { cartIcon: true, menu: true },
   "/[store]/orders/subscription": { cartIcon: true, menu: true },

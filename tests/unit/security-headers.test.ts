@@ -65,7 +65,7 @@ describe("security headers set by the proxy", () => {
   });
 
   it("L6: pages with personal data are private and never stored; catalogue pages are left to Next", () => {
-    for (const pathname of ["/demo/checkout/step1", "/demo/checkout/sharecart/step2", "/demo/checkout/done/SO-1001", "/demo/user/profile", "/demo/user/measure", "/myorders/user/measure", "/demo/orders/lookup", "/auth/sign/signup", "/service/reset_password/tok", "/demo/send_password"]) {
+    for (const pathname of ["/demo/checkout/step1", "/demo/checkout/sharecart/step2", "/demo/checkout/done/SO-1001", "/demo/user/profile", "/demo/user/measure", "/myorders/user/measure", "/demo/orders/lookup", "/auth/sign/signup", "/service/reset_password/tok", "/demo/send_password", "/demo/item/manage/pick", "/demo/embed"]) {
       expect(proxy(request(pathname)).headers.get("cache-control"), pathname).toBe("private, no-store");
     }
     for (const pathname of ["/demo", "/demo/item/store-demo/itm-001", "/demo/cart", "/demo/sharecart/share-demo-weekend", "/nowhere/at/all"]) {
@@ -97,7 +97,7 @@ describe("private page list", () => {
       .map((segments) => `/${segments.join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample"));
     expect(pages.length).toBeGreaterThan(20);
     expect(pages).toEqual(expect.arrayContaining(["/sample/checkout/step1", "/plan/plan_sign_in", "/plan/plan_sign_connect"]));
-    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist)\b/;
+    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist|item\/manage|embed)\b/;
     for (const page of pages) expect(isPrivatePage(page), page).toBe(privateArea.test(page));
   });
 });
