@@ -470,6 +470,8 @@ export const orders = pgTable(
     isConfirmed: boolean("is_confirmed").notNull().default(false),
     isCanceled: boolean("is_canceled").notNull().default(false),
     remark: text("remark").notNull().default(""),
+    /** an abandoned-order sweep holds the order until then (server/orders/sweep.ts): two processes never expire it both */
+    sweepClaimedUntil: ts("sweep_claimed_until"),
     createdAt: createdAt(),
   },
   (t) => [
