@@ -46,8 +46,8 @@ export type AppOptions = AccountOptions & OrderOptions & PlanOptions & AdminOpti
 
 export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   const db = typeof source === "function" ? source : () => source;
-  const accounts = accountServices(options);
-  const orders = orderServices(options, accounts.limits);
+  const accounts = accountServices(db, options);
+  const orders = orderServices(db, options, accounts.limits);
   const plans = planServices(options, orders);
   // `strict: false`: `/api/banners` and `/api/banners/` are the same route (the spec writes both).
   const app = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook }).basePath("/api");
@@ -74,7 +74,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerTestPayments(app, orders);
   registerCreditCards(app, orders);
   registerAddresses(app);
-  registerShareCart(app);
+  registerShareCart(app, db);
   registerNotifyMe(app);
   registerOrderHistory(app, orders);
   registerReplacement(app, orders);
@@ -82,7 +82,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerPlans(app, plans, orders);
   registerGoldbox(app, orders, plans);
   registerStore(app, accounts);
-  registerAdmin(app, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
+  registerAdmin(app, db, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
   registerStoreTools(app);
 
   app.doc31("/openapi.json", {

@@ -14,7 +14,7 @@ import { RENEW_INTERVAL_MS } from "./plans/renewals";
 /**
  * Kept on globalThis: Next bundles route handlers and server actions / components separately, each
  * with its own copy of this module, and two apps would open two PGlite instances on one data
- * directory (writes through one unseen by the other) and keep two sets of rate-limit counters.
+ * directory (writes through one unseen by the other) and run two sets of schedules.
  */
 const shared = globalThis as typeof globalThis & { __storefrontEmbeddedApp?: App };
 

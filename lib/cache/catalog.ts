@@ -1,9 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { ApiResult } from "@/lib/api/errors";
-
-/** The one tag every cached catalogue read carries: the API's catalogue writes revalidate it. */
-const CATALOG_TAG = "catalog";
+import { CATALOG_TAG } from "./catalog-expiry";
 
 /**
  * The longest a cached catalogue read is served without a write having revalidated it (seconds).
@@ -51,5 +49,11 @@ export function cachedCatalogRead<Args extends string[], T>(name: string, read: 
  * next visitor must not see a sold-out item as buyable (docs/decisions.md).
  */
 export function revalidateCatalog() {
-  revalidateTag(CATALOG_TAG, { expire: 0 });
+  try {
+    revalidateTag(CATALOG_TAG, { expire: 0 });
+  } catch (error) {
+    // Outside a request (another process's change, a timer) revalidateTag has no work store to use:
+    // expireCatalogHere, registered for every change by instrumentation.ts, does it there.
+    if (!/store missing/.test(String(error))) throw error;
+  }
 }

@@ -3,7 +3,7 @@
  * one client asks about (finding L2). Asking again about a value already counted costs nothing, so
  * an honest client repeating its own question never runs into it.
  */
-import { RateLimiter, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
+import { RateLimiter, type LimitDatabase, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
 
 const pairKey = (key: string, value: string) => `${key}\n${value}`;
 
@@ -16,32 +16,33 @@ export class DistinctLimiter {
   private readonly seen: RateLimiter;
 
   constructor(
+    readonly name: string,
     readonly rule: RateLimitRule,
+    db: LimitDatabase,
     now: () => number = Date.now,
   ) {
-    this.perKey = new RateLimiter(rule, now);
-    this.seen = new RateLimiter({ max: 1, windowMs: rule.windowMs }, now);
+    this.perKey = new RateLimiter(name, rule, db, now);
+    this.seen = new RateLimiter(`${name}:seen`, { max: 1, windowMs: rule.windowMs }, db, now);
   }
 
-  /** Whether `key` may use `value` now (does not count it). */
-  check(key: string, value: string): RateLimitVerdict {
-    return this.isCounted(key, value) ? { limited: false } : this.perKey.check(key);
-  }
-
-  /** Counts `value` for `key`, unless already counted in the window. */
-  hit(key: string, value: string): void {
-    if (this.isCounted(key, value)) return;
-    this.seen.hit(pairKey(key, value));
-    this.perKey.hit(key);
+  /**
+   * Uses `value` for `key`: free when already counted in the window, else counted, or refused when
+   * `key` has used up its values (then the value is not marked as counted). Each step is one atomic
+   * upsert, so concurrent requests in several processes cannot together go past the limit.
+   */
+  async use(key: string, value: string): Promise<RateLimitVerdict> {
+    const pair = pairKey(key, value);
+    if ((await this.seen.hit(pair)).count > 1) return { limited: false };
+    const verdict = await this.perKey.hit(key);
+    if (verdict.limited) {
+      await this.seen.reset(pair);
+      return { limited: true, retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+    return { limited: false };
   }
 
   /** Forgets every count (tests). */
-  reset(): void {
-    this.perKey.reset();
-    this.seen.reset();
-  }
-
-  private isCounted(key: string, value: string): boolean {
-    return this.seen.attempts(pairKey(key, value)) > 0;
+  async reset(): Promise<void> {
+    await Promise.all([this.perKey.reset(), this.seen.reset()]);
   }
 }

@@ -14,7 +14,7 @@
 import type { Context } from "hono";
 import { ApiError } from "../http";
 import { DistinctLimiter } from "./distinct-limit";
-import { RateLimiter, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
+import { RateLimiter, type LimitDatabase, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
 import { TargetedLimiter, type TargetedRule } from "./targeted-limit";
 
 const MINUTE = 60_000;
@@ -53,22 +53,28 @@ export interface AuthLimits {
   resetFailuresPerClient: RateLimiter;
   firstOrderEmailsPerClient: DistinctLimiter;
   /** forgets every count (tests) */
-  reset(): void;
+  reset(): Promise<void>;
 }
 
-export function createAuthLimits(rules: Partial<LimitRules> = {}, now: () => number = Date.now): AuthLimits {
+/** The limits, counted in `db` (shared by every process on it: server/auth/rate-limit.ts). */
+export function createAuthLimits(db: LimitDatabase, rules: Partial<LimitRules> = {}, now: () => number = Date.now): AuthLimits {
   const all = { ...DEFAULT_LIMIT_RULES, ...rules };
   const limits = {
-    signInPerClient: new RateLimiter(all.signInPerClient, now),
-    signInPerAccount: new TargetedLimiter(all.signInPerAccount, now),
-    forgotPerClient: new RateLimiter(all.forgotPerClient, now),
-    forgotPerEmail: new TargetedLimiter(all.forgotPerEmail, now),
-    signUpPerClient: new RateLimiter(all.signUpPerClient, now),
-    emailChecksPerClient: new RateLimiter(all.emailChecksPerClient, now),
-    resetFailuresPerClient: new RateLimiter(all.resetFailuresPerClient, now),
-    firstOrderEmailsPerClient: new DistinctLimiter(all.firstOrderEmailsPerClient, now),
+    signInPerClient: new RateLimiter("sign-in-client", all.signInPerClient, db, now),
+    signInPerAccount: new TargetedLimiter("sign-in-account", all.signInPerAccount, db, now),
+    forgotPerClient: new RateLimiter("forgot-client", all.forgotPerClient, db, now),
+    forgotPerEmail: new TargetedLimiter("forgot-email", all.forgotPerEmail, db, now),
+    signUpPerClient: new RateLimiter("sign-up-client", all.signUpPerClient, db, now),
+    emailChecksPerClient: new RateLimiter("email-check-client", all.emailChecksPerClient, db, now),
+    resetFailuresPerClient: new RateLimiter("reset-failure-client", all.resetFailuresPerClient, db, now),
+    firstOrderEmailsPerClient: new DistinctLimiter("first-order-email-client", all.firstOrderEmailsPerClient, db, now),
   };
-  return { ...limits, reset: () => Object.values(limits).forEach((limiter) => limiter.reset()) };
+  return {
+    ...limits,
+    reset: async () => {
+      await Promise.all(Object.values(limits).map((limiter) => limiter.reset()));
+    },
+  };
 }
 
 /**
@@ -88,14 +94,12 @@ export function refuseIfLimited(c: Context, verdict: RateLimitVerdict): void {
   throw new ApiError(429, TOO_MANY_ATTEMPTS);
 }
 
-/** Throws 429 when any key is over its limit. */
-export function enforce(c: Context, checks: [RateLimiter, string][]): void {
-  for (const [limiter, key] of checks) refuseIfLimited(c, limiter.check(key));
+/** Throws 429 when the key is over its limit (does not count an attempt). */
+export async function enforce(c: Context, limiter: RateLimiter, key: string): Promise<void> {
+  refuseIfLimited(c, await limiter.check(key));
 }
 
-/** Refuses the client once it is over the limit, else counts this request against it. */
-export function countClientRequest(c: Context, limiter: RateLimiter): void {
-  const client = clientKey(c);
-  refuseIfLimited(c, limiter.check(client));
-  limiter.hit(client);
+/** Counts this request against the client and refuses it once the client is over the limit (one upsert). */
+export async function countClientRequest(c: Context, limiter: RateLimiter): Promise<void> {
+  refuseIfLimited(c, await limiter.hit(clientKey(c)));
 }

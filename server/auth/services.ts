@@ -1,11 +1,12 @@
 /**
  * What the account routes depend on beyond the database, made injectable through createApp:
  * the social-token verifier (tests cannot reach the Firebase emulator), the clock (expiry tests)
- * and the rate limits (one set per app, so test files never share counts).
+ * and the rate limits (counted in the app's database: each test file has its own).
  */
 import { verifyFirebaseIdToken } from "./firebase";
 import { createAuthLimits, type AuthLimits } from "./limits";
 import type { VerifyProviderToken } from "./provider-token";
+import type { LimitDatabase } from "./rate-limit";
 
 export interface AccountOptions {
   verifyProviderToken?: VerifyProviderToken;
@@ -19,11 +20,11 @@ export interface AccountServices {
   limits: AuthLimits;
 }
 
-export function accountServices(options: AccountOptions = {}): AccountServices {
+export function accountServices(db: LimitDatabase, options: AccountOptions = {}): AccountServices {
   const now = options.now ?? (() => new Date());
   return {
     verifyProviderToken: options.verifyProviderToken ?? verifyFirebaseIdToken,
     now,
-    limits: options.limits ?? createAuthLimits({}, () => now().getTime()),
+    limits: options.limits ?? createAuthLimits(db, {}, () => now().getTime()),
   };
 }

@@ -11,7 +11,7 @@
  * The price: once the total is reached, an attacker with many addresses still gets one attempt
  * per address and window (the per-client limit across targets bounds each address).
  */
-import { RateLimiter, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
+import { RateLimiter, type LimitDatabase, type RateLimitRule, type RateLimitVerdict } from "./rate-limit";
 
 export interface TargetedRule {
   /** attempts one client may make on one target */
@@ -28,38 +28,41 @@ export class TargetedLimiter {
   private readonly perTarget: RateLimiter;
 
   constructor(
+    readonly name: string,
     readonly rule: TargetedRule,
+    db: LimitDatabase,
     now: () => number = Date.now,
   ) {
-    this.perPair = new RateLimiter(rule.perClient, now);
-    this.perTarget = new RateLimiter(rule.total, now);
+    this.perPair = new RateLimiter(`${name}:client`, rule.perClient, db, now);
+    this.perTarget = new RateLimiter(`${name}:total`, rule.total, db, now);
   }
 
-  /** Whether this client may make an attempt on the target now (does not count one). */
-  check(target: string, client: string): RateLimitVerdict {
-    const pair = pairKey(target, client);
-    const own = this.perPair.check(pair);
-    if (own.limited || this.perPair.attempts(pair) === 0) return own;
-    return this.perTarget.check(target);
+  /**
+   * Whether this client may make an attempt on the target now (does not count one), and whether it
+   * has tried the target in its current window (only then is there anything to forgive).
+   */
+  async check(target: string, client: string): Promise<RateLimitVerdict & { tried: boolean }> {
+    const own = await this.perPair.check(pairKey(target, client));
+    const tried = own.attempts > 0;
+    if (own.limited || !tried) return { ...own, tried };
+    return { ...(await this.perTarget.check(target)), tried };
   }
 
   /** Counts one attempt by this client on the target. */
-  hit(target: string, client: string): void {
-    this.perPair.hit(pairKey(target, client));
-    this.perTarget.hit(target);
+  async hit(target: string, client: string): Promise<void> {
+    await Promise.all([this.perPair.hit(pairKey(target, client)), this.perTarget.hit(target)]);
   }
 
   /**
    * Forgets this client's attempts on the target (it proved to be the owner). The target's total
    * stays: other clients that tried it stay held back.
    */
-  forgive(target: string, client: string): void {
-    this.perPair.reset(pairKey(target, client));
+  async forgive(target: string, client: string): Promise<void> {
+    await this.perPair.reset(pairKey(target, client));
   }
 
   /** Forgets every count (tests). */
-  reset(): void {
-    this.perPair.reset();
-    this.perTarget.reset();
+  async reset(): Promise<void> {
+    await Promise.all([this.perPair.reset(), this.perTarget.reset()]);
   }
 }

@@ -9,10 +9,5 @@ import type { DistinctLimiter } from "../auth/distinct-limit";
 import type { HistoryGate } from "./load";
 
 export function firstOrderHistoryGate(limiter: DistinctLimiter, client: string, ownEmail: string | null): HistoryGate {
-  return (email) => {
-    if (email === ownEmail) return true;
-    if (limiter.check(client, email).limited) return false;
-    limiter.hit(client, email);
-    return true;
-  };
+  return async (email) => email === ownEmail || !(await limiter.use(client, email)).limited;
 }

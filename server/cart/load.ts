@@ -11,14 +11,14 @@ export interface Shopper {
 }
 
 /** Whether this request may learn if `email` (lower-cased) has ordered before; see history-gate.ts. */
-export type HistoryGate = (email: string) => boolean;
+export type HistoryGate = (email: string) => Promise<boolean>;
 
 export async function loadPricingContext(
   db: Database,
   request: CartCalcInput,
   shopper: Shopper,
   now = new Date(),
-  mayCheckHistory: HistoryGate = () => true,
+  mayCheckHistory: HistoryGate = async () => true,
 ): Promise<PricingContext> {
   const storeIds = [...new Set(request.items.map((l) => l.store_id))];
   const lineItemIds = new Set(request.items.map((l) => l.item_id));
@@ -107,7 +107,7 @@ export async function loadPricingContext(
   let historyWithheld = false;
   const needsHistory = couponRows.some((c) => c.firstOrderOnly);
   const email = shopper.email?.toLowerCase() ?? null;
-  if (needsHistory && email && !mayCheckHistory(email)) historyWithheld = true;
+  if (needsHistory && email && !(await mayCheckHistory(email))) historyWithheld = true;
   else if (needsHistory && (shopper.userId || email)) {
     const who = [shopper.userId ? eq(t.orders.userId, shopper.userId) : undefined, email ? eq(t.orders.email, email) : undefined].filter(
       (c): c is NonNullable<typeof c> => c !== undefined,

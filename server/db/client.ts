@@ -30,7 +30,7 @@ export function migrationsFolder(): string {
   return path.join(process.cwd(), "server/db/migrations");
 }
 
-function isPostgresUrl(url: string): boolean {
+export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 

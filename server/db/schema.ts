@@ -470,6 +470,8 @@ export const orders = pgTable(
     isConfirmed: boolean("is_confirmed").notNull().default(false),
     isCanceled: boolean("is_canceled").notNull().default(false),
     remark: text("remark").notNull().default(""),
+    /** an abandoned-order sweep holds the order until then (server/orders/sweep.ts): two processes never expire it both */
+    sweepClaimedUntil: ts("sweep_claimed_until"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -986,4 +988,22 @@ export const preferenceOptions = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.value] })],
+);
+
+/**
+ * Rate-limit counts (server/auth/rate-limit.ts), in the database so every server process on one
+ * PostgreSQL counts against the same limit. One row per (limiter, key) and fixed window: a hit is one
+ * upsert that starts a new window when the old one has ended. Ended windows are swept now and then.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** which limit (e.g. `sign-in-client`) */
+    limiter: text("limiter").notNull(),
+    /** what it counts: a client address, an email, a pair of them */
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    resetsAt: ts("resets_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index("rate_limit_hits_resets_at_idx").on(t.resetsAt)],
 );

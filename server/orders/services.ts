@@ -1,11 +1,11 @@
 /**
  * What the order, card and test-payment routes depend on beyond the database, made injectable
  * through createApp: the payment provider (chosen from the environment at startup) and whether the
- * shop may take orders with it, the clock, the rate limits and caps, and the per-app state of the
- * abandoned-order sweep.
+ * shop may take orders with it, the clock, the rate limits (counted in the database, shared by every
+ * process on it) and caps, and the per-app state of the abandoned-order sweep.
  */
 import { DistinctLimiter } from "../auth/distinct-limit";
-import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
+import { RateLimiter, type LimitDatabase, type RateLimitRule } from "../auth/rate-limit";
 import { ApiError } from "../http";
 import { paymentProvidersFromEnv, takesOrdersWith } from "../payments/select";
 import type { PaymentProviders } from "../payments/provider";
@@ -47,7 +47,7 @@ export interface OrderServices {
   sweep: { running: boolean };
 }
 
-export function orderServices(options: OrderOptions, shared: SharedLimits): OrderServices {
+export function orderServices(db: LimitDatabase, options: OrderOptions, shared: SharedLimits): OrderServices {
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
   const payments = options.payments ?? paymentProvidersFromEnv();
@@ -56,8 +56,8 @@ export function orderServices(options: OrderOptions, shared: SharedLimits): Orde
     payments,
     takesOrders: takesOrdersWith(payments),
     now,
-    lookupMisses: new RateLimiter(options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, clock),
-    attempts: new DistinctLimiter(limits.attemptsPerClient, clock),
+    lookupMisses: new RateLimiter("order-lookup-miss-client", options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, db, clock),
+    attempts: new DistinctLimiter("order-attempt-client", limits.attemptsPerClient, db, clock),
     openOrderCaps: { perClient: limits.openPerClient, perEmail: limits.openPerEmail },
     firstOrderEmails: shared.firstOrderEmailsPerClient,
     sweep: { running: false },

@@ -10,8 +10,13 @@
  * quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
  * order). It handles at most SWEEP_BATCH orders (oldest first), one sweep at a time per app; what it
  * leaves, the next sweep takes. A provider that cannot be reached leaves the order for a later sweep.
+ *
+ * Several server processes may sweep one PostgreSQL at once: a sweep first claims its batch in one
+ * UPDATE (`FOR UPDATE SKIP LOCKED`, then `sweep_claimed_until`), so each order is looked at (and its
+ * intent canceled at the provider) by one sweep. The state transitions are conditional besides
+ * (settle.ts), so stock and blings go back once whatever happens.
  */
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { publicOrigin } from "../../lib/config/deployment";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -23,28 +28,57 @@ import { describeError } from "../error-log";
 export const SWEEP_BATCH = 10;
 /** Often against the hold: held stock comes back at most a minute after it expired. */
 export const SWEEP_INTERVAL_MS = 60_000;
+/** How long a sweep's claim holds an order: one whose sweep died with its process is swept again after this. */
+export const SWEEP_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims up to SWEEP_BATCH expired orders no other sweep holds, in one statement: rows another sweep is
+ * claiming right now are skipped, rows it has claimed no longer match. Answers them oldest first.
+ */
+async function claimStaleOrders(ctx: SettleContext) {
+  const { db, now } = ctx;
+  const stale = db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.status, "pending_payment"),
+        lt(t.orders.createdAt, new Date(now.getTime() - UNPAID_HOLD_MS)),
+        or(isNull(t.orders.sweepClaimedUntil), lt(t.orders.sweepClaimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(t.orders.createdAt))
+    .limit(SWEEP_BATCH)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(t.orders)
+    .set({ sweepClaimedUntil: new Date(now.getTime() + SWEEP_CLAIM_MS) })
+    .where(inArray(t.orders.id, stale))
+    .returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
 
 /** Answers how many abandoned orders it looked at. */
 export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }): Promise<number> {
   if (state.running) return 0;
   state.running = true;
   try {
-    const cutoff = new Date(ctx.now.getTime() - UNPAID_HOLD_MS);
-    const stale = await ctx.db
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.status, "pending_payment"), lt(t.orders.createdAt, cutoff)))
-      .orderBy(asc(t.orders.createdAt))
-      .limit(SWEEP_BATCH);
+    const stale = await claimStaleOrders(ctx);
     for (const order of stale) {
+      let settled = false;
       try {
         const payment = await paymentOf(ctx.db, order.id);
         // No open payment (none was recorded, or the last card was refused): nobody can still pay for it.
-        if (payment?.status !== OPEN_PAYMENT) await cancelUnpayableOrder(ctx.db, order.id);
-        else await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire");
+        settled =
+          payment?.status !== OPEN_PAYMENT
+            ? await cancelUnpayableOrder(ctx.db, order.id)
+            : (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
       } catch (error) {
         console.error("[orders] could not expire", order.orderNumber, describeError(error));
       }
+      // Still open (a payment recorded meanwhile, an intent still processing, the provider unreachable):
+      // the next sweep, in any process, looks at it again.
+      if (!settled) await ctx.db.update(t.orders).set({ sweepClaimedUntil: null }).where(eq(t.orders.id, order.id));
     }
     return stale.length;
   } finally {

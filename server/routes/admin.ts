@@ -13,7 +13,7 @@ import { z } from "zod";
 import { VariantUpdate } from "../../lib/api/schemas/admin";
 import { Variant } from "../../lib/api/schemas/item";
 import { clientKey, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
-import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
+import { RateLimiter, type LimitDatabase, type RateLimitRule } from "../auth/rate-limit";
 import { variantView } from "../catalog/queries";
 import { updateVariant, VARIANT_UPDATE_MESSAGES } from "../catalog/variant-update";
 import { errorBody, notFound, ok, type AppEnv } from "../http";
@@ -38,10 +38,10 @@ function adminOnly(token: string | null, failures: RateLimiter): MiddlewareHandl
   return async (c, next) => {
     if (!token) return notFound(c);
     const client = clientKey(c);
-    refuseIfLimited(c, failures.check(client));
+    refuseIfLimited(c, await failures.check(client));
     const given = BEARER.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     if (!secretsEqual(token, given)) {
-      failures.hit(client);
+      await failures.hit(client);
       return c.json(errorBody(ADMIN_TOKEN_REQUIRED), 401, { "WWW-Authenticate": 'Bearer realm="admin"' });
     }
     await next();
@@ -69,8 +69,8 @@ const updateVariantRoute = (guard: MiddlewareHandler<AppEnv>) =>
     },
   });
 
-export function registerAdmin(app: OpenAPIHono<AppEnv>, token: string | null, failureLimit: RateLimitRule = DEFAULT_ADMIN_FAILURE_LIMIT) {
-  const guard = adminOnly(token, new RateLimiter(failureLimit));
+export function registerAdmin(app: OpenAPIHono<AppEnv>, db: LimitDatabase, token: string | null, failureLimit: RateLimitRule = DEFAULT_ADMIN_FAILURE_LIMIT) {
+  const guard = adminOnly(token, new RateLimiter("admin-failure-client", failureLimit, db));
 
   app.openapi(updateVariantRoute(guard), async (c) => {
     const { item_id, variant_id } = c.req.valid("param");

@@ -149,8 +149,8 @@ export async function verifiedIdentity(services: AccountServices, token: string)
 }
 
 /** Counts a link that cannot be used against the client (finding L1) and says why it cannot. */
-function resetTokenFailure(c: Context<AppEnv>, services: AccountServices, state: "unknown" | "expired"): ApiError {
-  services.limits.resetFailuresPerClient.hit(clientKey(c));
+async function resetTokenFailure(c: Context<AppEnv>, services: AccountServices, state: "unknown" | "expired"): Promise<ApiError> {
+  await services.limits.resetFailuresPerClient.hit(clientKey(c));
   return state === "unknown" ? new ApiError(404, MSG.resetUnknown) : new ApiError(410, MSG.resetExpired);
 }
 
@@ -162,24 +162,25 @@ function resetTokenFailure(c: Context<AppEnv>, services: AccountServices, state:
 async function passwordSignIn(c: Context<AppEnv>, services: AccountServices, db: Database, email: string, password: string) {
   const { limits } = services;
   const client = clientKey(c);
-  enforce(c, [[limits.signInPerClient, client]]);
-  refuseIfLimited(c, limits.signInPerAccount.check(email, client));
+  await enforce(c, limits.signInPerClient, client);
+  const own = await limits.signInPerAccount.check(email, client);
+  refuseIfLimited(c, own);
   const user = await findUserByEmail(db, email);
   if (!user || !(await passwordMatches(password, user.passwordHash))) {
-    limits.signInPerClient.hit(client);
-    limits.signInPerAccount.hit(email, client);
+    await Promise.all([limits.signInPerClient.hit(client), limits.signInPerAccount.hit(email, client)]);
     throw new ApiError(401, MSG.wrongCredentials);
   }
-  limits.signInPerAccount.forgive(email, client);
+  // Nothing to forgive when this client had not failed on the account (the usual sign-in: no query).
+  if (own.tried) await limits.signInPerAccount.forgive(email, client);
   return createSession(db, user.id, services.now());
 }
 
 async function socialSignIn(c: Context<AppEnv>, services: AccountServices, db: Database, token: string) {
   const client = clientKey(c);
-  enforce(c, [[services.limits.signInPerClient, client]]);
+  await enforce(c, services.limits.signInPerClient, client);
   const identity = await services.verifyProviderToken(token);
   if (!identity) {
-    services.limits.signInPerClient.hit(client);
+    await services.limits.signInPerClient.hit(client);
     throw new ApiError(401, MSG.providerTokenInvalid);
   }
   const linked = await findSocialAccount(db, identity);
@@ -192,7 +193,7 @@ async function socialSignIn(c: Context<AppEnv>, services: AccountServices, db: D
 
 export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices) {
   app.openapi(signUp, async (c) => {
-    countClientRequest(c, services.limits.signUpPerClient);
+    await countClientRequest(c, services.limits.signUpPerClient);
     const body = c.req.valid("json");
     const db = await c.var.db();
     const now = services.now();
@@ -246,7 +247,7 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
 
   app.openapi(signupGuide, async (c) => {
     const { email } = c.req.valid("json");
-    countClientRequest(c, services.limits.emailChecksPerClient);
+    await countClientRequest(c, services.limits.emailChecksPerClient);
     return ok(c, SignupGuide, { exist: Boolean(await findUserByEmail(await c.var.db(), email)) });
   });
 
@@ -262,10 +263,9 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
     const { email, for_setup: forSetup } = c.req.valid("json");
     const { limits } = services;
     const client = clientKey(c);
-    enforce(c, [[limits.forgotPerClient, client]]);
-    refuseIfLimited(c, limits.forgotPerEmail.check(email, client));
-    limits.forgotPerClient.hit(client);
-    limits.forgotPerEmail.hit(email, client);
+    await enforce(c, limits.forgotPerClient, client);
+    refuseIfLimited(c, await limits.forgotPerEmail.check(email, client));
+    await Promise.all([limits.forgotPerClient.hit(client), limits.forgotPerEmail.hit(email, client)]);
 
     const db = await c.var.db();
     const user = await findUserByEmail(db, email);
@@ -279,9 +279,9 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
 
   app.openapi(validateResetToken, async (c) => {
     const { token } = c.req.valid("param");
-    enforce(c, [[services.limits.resetFailuresPerClient, clientKey(c)]]);
+    await enforce(c, services.limits.resetFailuresPerClient, clientKey(c));
     const result = await resetTokenState(await c.var.db(), token, services.now());
-    if (result.state !== "valid") throw resetTokenFailure(c, services, result.state);
+    if (result.state !== "valid") throw await resetTokenFailure(c, services, result.state);
     return ok(c, ResetTokenValidity, { valid: true });
   });
 
@@ -290,19 +290,19 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
     const db = await c.var.db();
     const now = services.now();
     const client = clientKey(c);
-    enforce(c, [[services.limits.resetFailuresPerClient, client]]);
+    await enforce(c, services.limits.resetFailuresPerClient, client);
     // A link that cannot be used is refused before the slow hash, so guessing tokens costs us no scrypt.
     const before = await resetTokenState(db, token, now);
-    if (before.state !== "valid") throw resetTokenFailure(c, services, before.state);
+    if (before.state !== "valid") throw await resetTokenFailure(c, services, before.state);
     // Hash, then spend the token: it is spent only once the new password is ready to store.
     const passwordHash = await hashPassword(password);
     const result = await consumeResetToken(db, token, now);
-    if (result.state !== "valid") throw resetTokenFailure(c, services, result.state);
+    if (result.state !== "valid") throw await resetTokenFailure(c, services, result.state);
     await setPasswordHash(db, result.userId, passwordHash);
     await revokeUserSessions(db, result.userId, now);
     // The mailbox owner has proven who they are: forgive this device's failed sign-ins on the account.
     const user = await findUserById(db, result.userId);
-    if (user) services.limits.signInPerAccount.forgive(user.email, client);
+    if (user) await services.limits.signInPerAccount.forgive(user.email, client);
     return ok(c, ResetPassword, { reset: true });
   });
 }

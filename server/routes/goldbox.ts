@@ -87,8 +87,7 @@ export function registerGoldbox(app: OpenAPIHono<AppEnv>, orders: OrderServices,
     const client = clientKey(c);
     const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
     // New attempts per client, counted with the regular orders' (a retry of this attempt is not counted again).
-    refuseIfLimited(c, orders.attempts.check(client, key));
-    orders.attempts.hit(client, key);
+    refuseIfLimited(c, await orders.attempts.use(client, key));
     const payments = orders.payments.open(db);
     const origin = publicOrigin();
     await sweepAbandonedOrders({ db, provider: payments, now, origin }, orders.sweep);

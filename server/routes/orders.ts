@@ -100,8 +100,7 @@ export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices
     const client = clientKey(c);
     const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
     // New attempts per client (finding M5); a retry of this attempt (the same key) is not counted again.
-    refuseIfLimited(c, services.attempts.check(client, key));
-    services.attempts.hit(client, key);
+    refuseIfLimited(c, await services.attempts.use(client, key));
     const ctx = await settleContext(c);
     await sweepAbandonedOrders(ctx, services.sweep);
     const user = await userForToken(ctx.db, tokenFrom(c), ctx.now);
@@ -129,10 +128,10 @@ export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices
     // The browser that placed the order (its receipt, finding 15.7) is neither limited nor counted.
     const placed = receipt ? await findOrderDetail(db, number, { receipt }) : null;
     if (placed) return ok(c, OrderDetail, placed);
-    enforce(c, [[services.lookupMisses, client]]);
+    await enforce(c, services.lookupMisses, client);
     const order = await findOrderDetail(db, number, { email });
     if (!order) {
-      services.lookupMisses.hit(client);
+      await services.lookupMisses.hit(client);
       throw new ApiError(404, MSG.lookupNotFound);
     }
     return ok(c, OrderDetail, order);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ShareCartInfo, ShareCartViewRequest, ShareCartViews } from "../../lib/api/schemas/checkout";
 import { SHARE_CART_NOT_FOUND } from "../../lib/share-cart/messages";
 import { clientKey } from "../auth/limits";
-import { RateLimiter } from "../auth/rate-limit";
+import { RateLimiter, type LimitDatabase } from "../auth/rate-limit";
 import { ok, type AppEnv } from "../http";
 import { recordView, shareCartInfo } from "../share-cart/share-carts";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
@@ -39,17 +39,16 @@ const views = createRoute({
   responses: { 200: okResponse(ShareCartViews, "The view count."), ...badRequest, 404: errorResponse(SHARE_CART_NOT_FOUND) },
 });
 
-export function registerShareCart(app: OpenAPIHono<AppEnv>) {
-  // One per app, so every test app counts from zero.
-  const newViews = new RateLimiter(NEW_VIEWS_PER_CLIENT);
+export function registerShareCart(app: OpenAPIHono<AppEnv>, db: LimitDatabase) {
+  const newViews = new RateLimiter("share-cart-new-views", NEW_VIEWS_PER_CLIENT, db);
 
   app.openapi(info, async (c) => ok(c, ShareCartInfo, await shareCartInfo(await c.var.db(), c.req.valid("param").id)));
 
   app.openapi(views, async (c) => {
     const { id } = c.req.valid("param");
     const key = `${id}|${clientKey(c)}`;
-    const result = await recordView(await c.var.db(), id, c.req.valid("json").visitor_id, undefined, !newViews.check(key).limited);
-    if (result.counted) newViews.hit(key);
+    const result = await recordView(await c.var.db(), id, c.req.valid("json").visitor_id, undefined, !(await newViews.check(key)).limited);
+    if (result.counted) await newViews.hit(key);
     return ok(c, ShareCartViews, result);
   });
 }

@@ -15,7 +15,7 @@ import { data, failure, openTestApi, type TestApi } from "./helpers";
 let api: TestApi;
 let outbox: string;
 let clock = new Date("2026-06-01T12:00:00Z");
-const limits = createAuthLimits({}, () => clock.getTime());
+const limits = createAuthLimits(async () => api.db, {}, () => clock.getTime());
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -30,9 +30,9 @@ afterAll(async () => {
   await api.close();
   await rm(outbox, { recursive: true, force: true });
 });
-beforeEach(() => {
+beforeEach(async () => {
   clock = new Date("2026-06-01T12:00:00Z");
-  limits.reset();
+  await limits.reset();
 });
 
 const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
@@ -268,7 +268,7 @@ describe("forgot and reset password", () => {
     const limited = await api.post("/api/Users/Forgot_Password", { email: "ghost2@example.com" }, { "x-forwarded-for": "10.1.0.1" });
     expect(limited.headers.get("retry-after")).toBe(String(60 * 60));
     await failure(limited, 429);
-    limits.reset();
+    await limits.reset();
     for (let i = 0; i < 20; i++) await data(await api.post("/api/Users/Forgot_Password", { email: `g${i}@example.com` }, { "x-forwarded-for": "10.2.0.1" }), ForgotPassword);
     await failure(await api.post("/api/Users/Forgot_Password", { email: "fresh@example.com" }, { "x-forwarded-for": "10.2.0.1" }), 429);
   });

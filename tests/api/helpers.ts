@@ -14,7 +14,11 @@ export interface TestApi {
 }
 
 export async function openTestApi(options: AppOptions = {}): Promise<TestApi> {
-  const db = await openDatabase("memory://");
+  return testApiOn(await openDatabase("memory://"), options);
+}
+
+/** An app on a database opened elsewhere (a second app on one database is a second server process). */
+export function testApiOn(db: Database, options: AppOptions = {}): TestApi {
   const app = createApp(Promise.resolve(db), options);
   const send = (method: string) => (path: string, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(

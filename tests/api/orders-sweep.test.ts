@@ -63,7 +63,8 @@ describe("the abandoned-order sweep", () => {
     const abandoned = await steps.created(orderBody(await steps.token()));
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
     later(UNPAID_HOLD_MINUTES + 1);
-    const stop = startPeriodicSweep(() => sweepInBackground(() => Promise.resolve(api.db), orderServices({ now: () => now }, createAuthLimits())), 20);
+    const db = async () => api.db;
+    const stop = startPeriodicSweep(() => sweepInBackground(db, orderServices(db, { now: () => now }, createAuthLimits(db))), 20);
     try {
       await vi.waitFor(async () => expect(await statusOf(abandoned.id)).toBe("canceled"), { timeout: 5_000, interval: 50 });
     } finally {

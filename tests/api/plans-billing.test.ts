@@ -67,6 +67,20 @@ describe("renewals", () => {
     expect(chargedAtProvider()).toBe(1);
   });
 
+  it("several due plans with two schedulers at once: each is renewed and charged once", async () => {
+    const shoppers = [await subscribed(), await subscribed(), await subscribed()];
+    const due = new Date(Math.max(...shoppers.map((me) => new Date(me.plan.period_end_date).getTime())) + 60_000);
+    await Promise.all([renewAt(due), renewAt(due), renewAt(due)]);
+    for (const me of shoppers) {
+      const renewals = (await chargesOf(api, me.userId)).filter((c) => c.kind === "renewal");
+      expect(renewals).toHaveLength(1);
+      expect(renewals[0]!.status).toBe("succeeded");
+      const [row] = await plansOf(api, me.userId);
+      expect(row).toMatchObject({ status: "active", renewalClaimedUntil: null });
+      expect(renewCalls.filter((id) => id === row!.providerSubscriptionId)).toHaveLength(1);
+    }
+  });
+
   it("a plan held by another scheduler's claim is left alone until the claim expires", async () => {
     const me = await subscribed();
     const due = new Date(new Date(me.plan.period_end_date).getTime() + 60_000);

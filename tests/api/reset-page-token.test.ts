@@ -17,7 +17,7 @@ vi.mock("@/lib/api/server", () => ({
 
 const { checkResetToken } = await import("@/lib/auth/reset-token");
 
-const api = fileTestApi({ limits: createAuthLimits({ resetFailuresPerClient: { max: 2, windowMs: 60_000 } }) });
+const api = fileTestApi({ limits: createAuthLimits(async () => api.db, { resetFailuresPerClient: { max: 2, windowMs: 60_000 } }) });
 
 const statusOf = async (token: string) => {
   const result = await checkResetToken(token);

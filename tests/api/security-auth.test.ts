@@ -29,7 +29,7 @@ vi.mock("@/server/auth/password", async (importOriginal) => {
 const HOUR = 60 * 60 * 1000;
 let api: TestApi;
 let outbox: string;
-const limits = createAuthLimits({
+const limits = createAuthLimits(async () => api.db, {
   signUpPerClient: { max: 2, windowMs: HOUR },
   emailChecksPerClient: { max: 3, windowMs: HOUR },
   resetFailuresPerClient: { max: 3, windowMs: HOUR },

@@ -1,0 +1,162 @@
+/**
+ * Two server processes on one real PostgreSQL, opt-in: set TEST_DATABASE_URL to a throwaway database
+ * (the test EMPTIES it first: drops the public and drizzle schemas). Each "process" is an app on its
+ * own connection pool, so the database, not PGlite's one connection, decides every race:
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/storefront_test npx vitest run tests/api/postgres-multi-instance.test.ts
+ * Without it the file is skipped (tests/api/multi-instance.test.ts covers the same on PGlite).
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import { PlanSettings } from "@/lib/api/schemas/plan";
+import { CATALOG_CHANNEL, keepListening, notifyCatalogChange, postgresConnection, type Listening } from "@/server/catalog/channel";
+import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
+import * as t from "@/server/db/schema";
+import { UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
+import { sweepAbandonedOrders } from "@/server/orders/sweep";
+import { testPaymentProviders } from "@/server/payments/test-provider";
+import { testSubscriptionProviders } from "@/server/payments/test-subscriptions";
+import { renewDuePlans } from "@/server/plans/renewals";
+import { data, testApiOn, type TestApi } from "./helpers";
+import { MANY_ORDERS } from "./many-orders";
+import { orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
+import { cardToken, chargesOf, checkoutBody, movableClock, planKey, plansOf, planShopper } from "./plans-support";
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)("two server processes on one PostgreSQL (TEST_DATABASE_URL)", () => {
+  const clock = movableClock(new Date());
+  let one: TestApi;
+  let two: TestApi;
+  withTempOutbox();
+
+  beforeAll(async () => {
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");
+    await admin.end();
+    // One after the other: the first migrates and seeds, the second finds it done.
+    const first: Database = await openDatabase(url);
+    const second: Database = await openDatabase(url);
+    one = testApiOn(first, { ...MANY_ORDERS, now: clock.now });
+    two = testApiOn(second, { ...MANY_ORDERS, now: clock.now });
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([one && closeDatabase(one.db), two && closeDatabase(two.db)]);
+  });
+
+  it("share one limit: email checks sent at once to both, 20 answered in all", async () => {
+    const client = { "x-forwarded-for": "203.0.113.90" };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).post("/api/users/signup_guide", { email: `pg${i}@example.com` }, client)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+  });
+
+  it("sweep at once: each expired order is claimed by one, its intent canceled once, its stock back once", async () => {
+    await one.db.update(t.orders).set({ status: "canceled" }).where(eq(t.orders.status, "pending_payment"));
+    await setStock(one, TOTE.variant_id, 40);
+    const steps = orderSteps(one);
+    const ids: string[] = [];
+    for (let i = 0; i < 16; i++) ids.push((await steps.created(orderBody(await steps.token()))).id);
+    await one.db.update(t.orders).set({ createdAt: new Date(clock.now().getTime() - (UNPAID_HOLD_MINUTES + 1) * 60_000) }).where(inArray(t.orders.id, ids));
+
+    const cancelled: string[] = [];
+    const sweepOn = (db: Database) => {
+      const provider = testPaymentProviders.open(db);
+      const cancelIntent = provider.cancelIntent.bind(provider);
+      provider.cancelIntent = (intent) => {
+        cancelled.push(intent);
+        return cancelIntent(intent);
+      };
+      return sweepAbandonedOrders({ db, provider, now: clock.now(), origin: "http://localhost:3000" }, { running: false });
+    };
+    // Two rounds of two sweeps (a batch is 10): every order is taken by exactly one of them.
+    const first = await Promise.all([sweepOn(one.db), sweepOn(two.db)]);
+    const second = await Promise.all([sweepOn(one.db), sweepOn(two.db)]);
+    expect([...first, ...second].reduce((sum, n) => sum + n, 0)).toBe(16);
+    expect(cancelled).toHaveLength(16);
+    expect(new Set(cancelled).size).toBe(16);
+    const rows = await one.db.select({ status: t.orders.status }).from(t.orders).where(inArray(t.orders.id, ids));
+    expect(rows.every((row) => row.status === "canceled")).toBe(true);
+    expect(await stockOf(one, TOTE.variant_id)).toBe(40);
+  });
+
+  it("renew at once: each due plan is charged once", async () => {
+    const shoppers = [];
+    for (let i = 0; i < 4; i++) {
+      const me = await planShopper(one);
+      const settings = await data(await one.post("/api/plan/checkout", checkoutBody({ token: await cardToken(one, me.headers) }), { ...me.headers, ...planKey() }), PlanSettings);
+      shoppers.push({ ...me, plan: settings.plan! });
+    }
+    const due = new Date(Math.max(...shoppers.map((me) => new Date(me.plan.period_end_date).getTime())) + 60_000);
+    const providers = testSubscriptionProviders(clock.now);
+    const renewed: string[] = [];
+    const renewOn = (db: Database) => {
+      const subscriptions = providers.open(db);
+      const renew = subscriptions.renew.bind(subscriptions);
+      subscriptions.renew = (input) => {
+        renewed.push(input.subscriptionId);
+        return renew(input);
+      };
+      return renewDuePlans({ db, subscriptions, now: due });
+    };
+    await Promise.all([renewOn(one.db), renewOn(two.db), renewOn(one.db), renewOn(two.db)]);
+    for (const me of shoppers) {
+      expect((await chargesOf(one, me.userId)).filter((charge) => charge.kind === "renewal")).toHaveLength(1);
+      const [row] = await plansOf(one, me.userId);
+      expect(renewed.filter((id) => id === row!.providerSubscriptionId)).toHaveLength(1);
+    }
+  });
+
+  it("a catalogue change sent by one process reaches the other's listeners, not its own", async () => {
+    const heardByOne = vi.fn();
+    const heardByTwo = vi.fn();
+    const listeners: Listening[] = [keepListening(() => postgresConnection(url!), "one", heardByOne), keepListening(() => postgresConnection(url!), "two", heardByTwo)];
+    try {
+      // LISTEN is in place once a notification from a third party reaches both.
+      await vi.waitFor(
+        async () => {
+          await notifyCatalogChange(one.db, "probe");
+          expect(heardByOne).toHaveBeenCalled();
+          expect(heardByTwo).toHaveBeenCalled();
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      // the last probes still on their way
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      heardByOne.mockClear();
+      heardByTwo.mockClear();
+      await notifyCatalogChange(one.db, "one");
+      await vi.waitFor(() => expect(heardByTwo).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heardByOne).not.toHaveBeenCalled();
+    } finally {
+      await Promise.all(listeners.map((listening) => listening.stop()));
+    }
+  });
+
+  it("a listener whose connection is cut reconnects, runs its listeners once for what it missed, and hears the next change", async () => {
+    const heard = vi.fn();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const listening = keepListening(() => postgresConnection(url!), "me", heard);
+    try {
+      await vi.waitFor(
+        async () => {
+          await notifyCatalogChange(one.db, "probe");
+          expect(heard).toHaveBeenCalled();
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      heard.mockClear();
+      await one.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`LISTEN ${CATALOG_CHANNEL}`} and pid <> pg_backend_pid()`);
+      // back after a second: one run for the changes it may have missed
+      await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1), { timeout: 5_000, interval: 100 });
+      await notifyCatalogChange(one.db, "other");
+      await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2), { timeout: 5_000, interval: 100 });
+      expect(quiet).toHaveBeenCalledWith("[catalog] change notifications lost, reconnecting", expect.any(String));
+    } finally {
+      await listening.stop();
+      quiet.mockRestore();
+    }
+  });
+});
