@@ -51,15 +51,29 @@ async function openPglite(dataDir: string): Promise<Database> {
   return db as unknown as Database;
 }
 
+/**
+ * Several processes may start on one empty database at the same moment: each migrates under a
+ * session-level advisory lock held on one dedicated connection, so the first applies the migrations and
+ * the others wait, then find them applied (the seed has its own lock and skips a seeded database).
+ */
 async function openPostgres(url: string): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
+  const lockHolder = new pg.Client({ connectionString: url });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock(hashtext('storefront:migrations'))");
+    const locked = drizzle({ client: lockHolder, schema });
+    await migrate(locked, { migrationsFolder: migrationsFolder() });
+  } finally {
+    // ending the session releases the lock, even when a migration failed
+    await lockHolder.end();
+  }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
   closers.set(db, () => pool.end());
   return db as unknown as Database;
 }
