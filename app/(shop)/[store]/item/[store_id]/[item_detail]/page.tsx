@@ -10,6 +10,7 @@ import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel } from "@/components/item/purchase-panel";
 import { ShareMenu } from "@/components/item/share-menu";
 import { JsonLd } from "@/components/seo/json-ld";
+import { DeferHydration } from "@/components/ui/defer-hydration";
 import { PageContainer } from "@/components/ui/page-container";
 
 /** The purchase panel, target of the page's skip link. */
@@ -48,62 +49,65 @@ export default async function ItemPage({ params }: ItemPageProps) {
       >
         Skip to options
       </a>
-      <ItemSelectionProvider variants={item.variants}>
-        <div className="grid gap-6 desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] desktop:gap-14">
-          <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
+      {/* the page's islands hydrate after the first task (components/ui/defer-hydration.tsx) */}
+      <DeferHydration>
+        <ItemSelectionProvider variants={item.variants}>
+          <div className="grid gap-6 desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] desktop:gap-14">
+            <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
 
-          <div className="min-w-0 space-y-7 desktop:pt-2">
-            <header className="space-y-2">
-              <p className="text-xs">
-                <Link href={storePath(store)} className="font-medium uppercase tracking-[0.16em] text-stone-600 underline-offset-4 hover:text-stone-950 hover:underline">
-                  {item.store.name}
-                </Link>
-              </p>
-              <p className="text-sm font-semibold uppercase tracking-[0.12em] text-stone-900">{item.brand.name}</p>
-              <h1 className="font-serif text-[28px] leading-tight text-stone-950 desktop:text-4xl">{item.name}</h1>
-              <p className="text-xs text-stone-500">
-                Code <span className="tabular-nums text-stone-700">{item.code}</span>
-              </p>
-            </header>
+            <div className="min-w-0 space-y-7 desktop:pt-2">
+              <header className="space-y-2">
+                <p className="text-xs">
+                  <Link href={storePath(store)} className="font-medium uppercase tracking-[0.16em] text-stone-600 underline-offset-4 hover:text-stone-950 hover:underline">
+                    {item.store.name}
+                  </Link>
+                </p>
+                <p className="text-sm font-semibold uppercase tracking-[0.12em] text-stone-900">{item.brand.name}</p>
+                <h1 className="font-serif text-[28px] leading-tight text-stone-950 desktop:text-4xl">{item.name}</h1>
+                <p className="text-xs text-stone-500">
+                  Code <span className="tabular-nums text-stone-700">{item.code}</span>
+                </p>
+              </header>
 
-            <div id={PURCHASE_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
-              <PurchasePanel
-                store={store}
-                renderedAt={loadedAt}
-                item={{
-                  _id: item._id,
-                  store: item.store,
-                  variants: item.variants,
-                  min_price: item.min_price,
-                  max_price: item.max_price,
-                  compare_at_price: item.compare_at_price,
-                  price_type: item.price_type,
-                  out_of_stock: item.out_of_stock,
-                  is_preorder: item.is_preorder,
-                  offer_ends: item.offer_ends,
-                  drop_date: item.drop_date,
-                  is_bundle: item.is_bundle,
-                  bundle: item.bundle,
+              <div id={PURCHASE_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
+                <PurchasePanel
+                  store={store}
+                  renderedAt={loadedAt}
+                  item={{
+                    _id: item._id,
+                    store: item.store,
+                    variants: item.variants,
+                    min_price: item.min_price,
+                    max_price: item.max_price,
+                    compare_at_price: item.compare_at_price,
+                    price_type: item.price_type,
+                    out_of_stock: item.out_of_stock,
+                    is_preorder: item.is_preorder,
+                    offer_ends: item.offer_ends,
+                    drop_date: item.drop_date,
+                    is_bundle: item.is_bundle,
+                    bundle: item.bundle,
+                  }}
+                />
+              </div>
+
+              <ShareMenu
+                target={{
+                  store,
+                  storeId: item.store.id,
+                  itemId: item._id,
+                  sharer: { open_id: item.store.open_id, user_name: item.store.user_name },
+                  itemName: item.name,
+                  brand: item.brand.name,
+                  storeName: item.store.name,
                 }}
               />
+
+              <ItemDescription text={item.description} />
             </div>
-
-            <ShareMenu
-              target={{
-                store,
-                storeId: item.store.id,
-                itemId: item._id,
-                sharer: { open_id: item.store.open_id, user_name: item.store.user_name },
-                itemName: item.name,
-                brand: item.brand.name,
-                storeName: item.store.name,
-              }}
-            />
-
-            <ItemDescription text={item.description} />
           </div>
-        </div>
-      </ItemSelectionProvider>
+        </ItemSelectionProvider>
+      </DeferHydration>
     </PageContainer>
   );
 }
