@@ -1,10 +1,13 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useId, useMemo } from "react";
 import type { Variant } from "@/lib/api/schemas/item";
 import { isPickerHidden, maxQuantity, optionGroups, optionStates, variantLabel, type OptionState } from "@/lib/variants";
 import type { VariantSelection } from "@/hooks/use-variant-selection";
-import { NotifyMe } from "./notify-me";
 import { QuantityStepper } from "./quantity-stepper";
+
+// Shown only under a sold-out variant: the back-in-stock request (its mutation) loads with it.
+const NotifyMe = dynamic(() => import("./notify-me").then((m) => m.NotifyMe));
 
 export const OUT_OF_STOCK = "Out of stock";
 
