@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SocialSignIn } from "@/components/auth/social-sign-in";
+import { DeferHydration } from "@/components/ui/defer-hydration";
 import { isAuthContext, redirectAfterAuth, storeOf } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { searchParamsOf } from "@/lib/auth/query";
@@ -20,8 +21,11 @@ export default async function SignInPage({ params, searchParams }: PageProps<"/a
 
   return (
     <AuthShell title={TEXT.signIn} store={store}>
-      <SignInForm context={context} query={query.toString()} store={store} />
-      <SocialSignIn context={context} query={query.toString()} />
+      {/* the islands hydrate after the first task (components/ui/defer-hydration.tsx) */}
+      <DeferHydration>
+        <SignInForm context={context} query={query.toString()} store={store} />
+        <SocialSignIn context={context} query={query.toString()} />
+      </DeferHydration>
     </AuthShell>
   );
 }
