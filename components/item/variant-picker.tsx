@@ -6,8 +6,9 @@ import { isPickerHidden, maxQuantity, optionGroups, optionStates, variantLabel, 
 import type { VariantSelection } from "@/hooks/use-variant-selection";
 import { QuantityStepper } from "./quantity-stepper";
 
-// Shown only under a sold-out variant: the back-in-stock request (its mutation) loads with it.
-const NotifyMe = dynamic(() => import("./notify-me").then((m) => m.NotifyMe));
+// Shown only under a sold-out variant: the back-in-stock request (its mutation) loads with it. `loading`
+// gives it a Suspense boundary of its own, so choosing that variant never hides the rest of the page.
+const NotifyMe = dynamic(() => import("./notify-me").then((m) => m.NotifyMe), { loading: () => null });
 
 export const OUT_OF_STOCK = "Out of stock";
 
