@@ -3,7 +3,6 @@ import { headers } from "next/headers";
 import { currentUser } from "@/lib/auth/current-user";
 import { readCheckoutData } from "@/lib/checkout/checkout-data";
 import type { CheckoutKind } from "@/hooks/use-checkout-cart";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { CheckoutStep1 } from "./checkout-step1";
 
 export const step1Metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
@@ -15,15 +14,12 @@ export const step1Metadata: Metadata = { title: "Checkout", robots: { index: fal
 export async function Step1Page({ params, kind }: { params: Promise<{ store: string }>; kind: CheckoutKind }) {
   const [{ store }, user, requestHeaders] = await Promise.all([params, currentUser(), headers()]);
   return (
-    // the island hydrates after the first task (components/ui/defer-hydration.tsx)
-    <DeferHydration>
-      <CheckoutStep1
-        store={store}
-        kind={kind}
-        signedIn={user !== null}
-        userEmail={user?.email ?? null}
-        restored={readCheckoutData(requestHeaders.get("cookie") ?? "")}
-      />
-    </DeferHydration>
+    <CheckoutStep1
+      store={store}
+      kind={kind}
+      signedIn={user !== null}
+      userEmail={user?.email ?? null}
+      restored={readCheckoutData(requestHeaders.get("cookie") ?? "")}
+    />
   );
 }
