@@ -49,48 +49,53 @@ export default async function ItemPage({ params }: ItemPageProps) {
       >
         Skip to options
       </a>
-      {/* the page's islands hydrate after the first task (components/ui/defer-hydration.tsx) */}
-      <DeferHydration>
-        <ItemSelectionProvider variants={item.variants}>
-          <div className="grid gap-6 desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] desktop:gap-14">
+      <ItemSelectionProvider variants={item.variants}>
+        <div className="grid gap-6 desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] desktop:gap-14">
+          {/*
+            The pictures and the share menu hydrate after the first task (components/ui/defer-hydration.tsx);
+            the purchase panel does not: a select or radio that hydrates on its first input can lose it.
+          */}
+          <DeferHydration>
             <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
+          </DeferHydration>
 
-            <div className="min-w-0 space-y-7 desktop:pt-2">
-              <header className="space-y-2">
-                <p className="text-xs">
-                  <Link href={storePath(store)} className="font-medium uppercase tracking-[0.16em] text-stone-600 underline-offset-4 hover:text-stone-950 hover:underline">
-                    {item.store.name}
-                  </Link>
-                </p>
-                <p className="text-sm font-semibold uppercase tracking-[0.12em] text-stone-900">{item.brand.name}</p>
-                <h1 className="font-serif text-[28px] leading-tight text-stone-950 desktop:text-4xl">{item.name}</h1>
-                <p className="text-xs text-stone-500">
-                  Code <span className="tabular-nums text-stone-700">{item.code}</span>
-                </p>
-              </header>
+          <div className="min-w-0 space-y-7 desktop:pt-2">
+            <header className="space-y-2">
+              <p className="text-xs">
+                <Link href={storePath(store)} className="font-medium uppercase tracking-[0.16em] text-stone-600 underline-offset-4 hover:text-stone-950 hover:underline">
+                  {item.store.name}
+                </Link>
+              </p>
+              <p className="text-sm font-semibold uppercase tracking-[0.12em] text-stone-900">{item.brand.name}</p>
+              <h1 className="font-serif text-[28px] leading-tight text-stone-950 desktop:text-4xl">{item.name}</h1>
+              <p className="text-xs text-stone-500">
+                Code <span className="tabular-nums text-stone-700">{item.code}</span>
+              </p>
+            </header>
 
-              <div id={PURCHASE_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
-                <PurchasePanel
-                  store={store}
-                  renderedAt={loadedAt}
-                  item={{
-                    _id: item._id,
-                    store: item.store,
-                    variants: item.variants,
-                    min_price: item.min_price,
-                    max_price: item.max_price,
-                    compare_at_price: item.compare_at_price,
-                    price_type: item.price_type,
-                    out_of_stock: item.out_of_stock,
-                    is_preorder: item.is_preorder,
-                    offer_ends: item.offer_ends,
-                    drop_date: item.drop_date,
-                    is_bundle: item.is_bundle,
-                    bundle: item.bundle,
-                  }}
-                />
-              </div>
+            <div id={PURCHASE_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
+              <PurchasePanel
+                store={store}
+                renderedAt={loadedAt}
+                item={{
+                  _id: item._id,
+                  store: item.store,
+                  variants: item.variants,
+                  min_price: item.min_price,
+                  max_price: item.max_price,
+                  compare_at_price: item.compare_at_price,
+                  price_type: item.price_type,
+                  out_of_stock: item.out_of_stock,
+                  is_preorder: item.is_preorder,
+                  offer_ends: item.offer_ends,
+                  drop_date: item.drop_date,
+                  is_bundle: item.is_bundle,
+                  bundle: item.bundle,
+                }}
+              />
+            </div>
 
+            <DeferHydration>
               <ShareMenu
                 target={{
                   store,
@@ -102,12 +107,12 @@ export default async function ItemPage({ params }: ItemPageProps) {
                   storeName: item.store.name,
                 }}
               />
+            </DeferHydration>
 
-              <ItemDescription text={item.description} />
-            </div>
+            <ItemDescription text={item.description} />
           </div>
-        </ItemSelectionProvider>
-      </DeferHydration>
+        </div>
+      </ItemSelectionProvider>
     </PageContainer>
   );
 }
