@@ -1,14 +1,10 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useId, useMemo } from "react";
 import type { Variant } from "@/lib/api/schemas/item";
 import { isPickerHidden, maxQuantity, optionGroups, optionStates, variantLabel, type OptionState } from "@/lib/variants";
 import type { VariantSelection } from "@/hooks/use-variant-selection";
+import { NotifyMe } from "./notify-me";
 import { QuantityStepper } from "./quantity-stepper";
-
-// Shown only under a sold-out variant: the back-in-stock request (its mutation) loads with it. `loading`
-// gives it a Suspense boundary of its own, so choosing that variant never hides the rest of the page.
-const NotifyMe = dynamic(() => import("./notify-me").then((m) => m.NotifyMe), { loading: () => null });
 
 export const OUT_OF_STOCK = "Out of stock";
 

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from "react";
 import { AppSessionBridge } from "@/components/auth/app-session-bridge";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { storeChrome } from "@/lib/layout/store-chrome";
 import { SiteFooter } from "./site-footer";
 import { TopBar, type TopBarParts } from "./top-bar";
@@ -20,9 +19,7 @@ export async function StoreFrame({ store, children, ...parts }: StoreFrameProps)
   const chrome = await storeChrome(store);
   return (
     <>
-      <DeferHydration>
-        <TopBar {...chrome} {...parts} />
-      </DeferHydration>
+      <TopBar {...chrome} {...parts} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

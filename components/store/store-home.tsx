@@ -5,7 +5,6 @@ import { BoxPromos } from "@/components/store/box-promos";
 import { CategoryDrawer } from "@/components/store/category-drawer";
 import { InfiniteItemGrid } from "@/components/store/infinite-item-grid";
 import { StoreHeader } from "@/components/store/store-header";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { PageContainer } from "@/components/ui/page-container";
 import { publicOrigin } from "@/lib/config/deployment";
 import { getStyledPath, storePath } from "@/lib/routes";
@@ -39,10 +38,7 @@ export async function StoreHome({ slug, categoryId }: { slug: string; categoryId
         getStyled={getStyledHref ? { stylist: store.owner.user_name, href: getStyledHref } : null}
         promos={subBrandPromos(slug, loaded.check.subscription_brands)}
       />
-      {/* the islands hydrate after the first task (components/ui/defer-hydration.tsx) */}
-      <DeferHydration>
-        <BannerCarousel banners={banners} />
-      </DeferHydration>
+      <BannerCarousel banners={banners} />
 
       <PageContainer as="section" width="wide" className="scroll-mt-16 desktop:scroll-mt-20" id={CATALOG_ID} aria-labelledby="catalog-title">
         <div className="mb-5 flex items-end justify-between gap-4 border-b border-stone-200 pb-4 desktop:mb-8">
@@ -54,23 +50,17 @@ export async function StoreHome({ slug, categoryId }: { slug: string; categoryId
               {items.length} {items.length === 1 ? "item" : "items"}
             </p>
           </div>
-          {categories.length > 0 ? (
-            <DeferHydration>
-              <CategoryDrawer storeHome={storePath(slug)} categories={categories} activeId={categoryId} catalogId={CATALOG_ID} />
-            </DeferHydration>
-          ) : null}
+          {categories.length > 0 ? <CategoryDrawer storeHome={storePath(slug)} categories={categories} activeId={categoryId} catalogId={CATALOG_ID} /> : null}
         </div>
-        <DeferHydration>
-          <InfiniteItemGrid
-            key={categoryId ?? "all"}
-            store={slug}
-            storeId={loaded.check.id}
-            categoryId={categoryId}
-            initialItems={items.datas}
-            initialHasMore={items.has_more}
-            renderedAt={home.itemsLoadedAt}
-          />
-        </DeferHydration>
+        <InfiniteItemGrid
+          key={categoryId ?? "all"}
+          store={slug}
+          storeId={loaded.check.id}
+          categoryId={categoryId}
+          initialItems={items.datas}
+          initialHasMore={items.has_more}
+          renderedAt={home.itemsLoadedAt}
+        />
       </PageContainer>
     </div>
   );

@@ -3,7 +3,6 @@ import { notFound, redirect } from "next/navigation";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SocialSignIn } from "@/components/auth/social-sign-in";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { isAuthContext, redirectAfterAuth, storeOf } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { searchParamsOf } from "@/lib/auth/query";
@@ -21,11 +20,8 @@ export default async function SignInPage({ params, searchParams }: PageProps<"/a
 
   return (
     <AuthShell title={TEXT.signIn} store={store}>
-      {/* the islands hydrate after the first task (components/ui/defer-hydration.tsx) */}
-      <DeferHydration>
-        <SignInForm context={context} query={query.toString()} store={store} />
-        <SocialSignIn context={context} query={query.toString()} />
-      </DeferHydration>
+      <SignInForm context={context} query={query.toString()} store={store} />
+      <SocialSignIn context={context} query={query.toString()} />
     </AuthShell>
   );
 }

@@ -3,7 +3,6 @@ import { loadShareCart, priceShareCart } from "@/lib/share-cart/load-share-cart"
 import { ShareCartIntro } from "@/components/share-cart/share-cart-intro";
 import { ShareCartView } from "@/components/share-cart/share-cart-view";
 import { ShareViewRecorder } from "@/components/share-cart/share-view-recorder";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { PageContainer } from "@/components/ui/page-container";
 
 type ShareCartPageProps = PageProps<"/[store]/sharecart/[shareId]">;
@@ -24,11 +23,8 @@ export default async function ShareCartPage({ params }: ShareCartPageProps) {
   return (
     <PageContainer width="wide" className="pb-20 pt-6 desktop:pt-10">
       <ShareCartIntro info={info} storeName={storeName} />
-      {/* the island hydrates after the first task (components/ui/defer-hydration.tsx) */}
-      <DeferHydration>
-        <ShareCartView store={store} info={info} initialCalc={initialCalc} />
-        <ShareViewRecorder shareId={info.share_id} />
-      </DeferHydration>
+      <ShareCartView store={store} info={info} initialCalc={initialCalc} />
+      <ShareViewRecorder shareId={info.share_id} />
     </PageContainer>
   );
 }

@@ -7,7 +7,6 @@ import { orderLookupPath } from "@/lib/routes";
 import { OrderDetailView } from "@/components/orders/order-detail-view";
 import { OrderLookupForm } from "@/components/orders/order-lookup-form";
 import { textButton } from "@/components/ui/button-styles";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { PageContainer } from "@/components/ui/page-container";
 
 export const metadata: Metadata = { title: "Check order", robots: { index: false } };
@@ -36,10 +35,7 @@ export default async function OrderLookupPage({ params, searchParams }: PageProp
     <PageContainer width="form" className="pb-20 pt-10">
       <h1 className="font-serif text-3xl text-stone-950">Check your order</h1>
       <p className="mb-8 mt-2 text-sm text-stone-600">Enter the email you ordered with and the order id from your confirmation.</p>
-      {/* the form hydrates after the first task (components/ui/defer-hydration.tsx) */}
-      <DeferHydration>
-        <OrderLookupForm store={store} initial={fields} failure={failure} />
-      </DeferHydration>
+      <OrderLookupForm store={store} initial={fields} failure={failure} />
     </PageContainer>
   );
 }

@@ -10,7 +10,6 @@ import { ItemSelectionProvider } from "@/components/item/item-selection";
 import { PurchasePanel } from "@/components/item/purchase-panel";
 import { ShareMenu } from "@/components/item/share-menu";
 import { JsonLd } from "@/components/seo/json-ld";
-import { DeferHydration } from "@/components/ui/defer-hydration";
 import { PageContainer } from "@/components/ui/page-container";
 
 /** The purchase panel, target of the page's skip link. */
@@ -51,13 +50,7 @@ export default async function ItemPage({ params }: ItemPageProps) {
       </a>
       <ItemSelectionProvider variants={item.variants}>
         <div className="grid gap-6 desktop:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] desktop:gap-14">
-          {/*
-            The pictures and the share menu hydrate after the first task (components/ui/defer-hydration.tsx);
-            the purchase panel does not: a select or radio that hydrates on its first input can lose it.
-          */}
-          <DeferHydration>
-            <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
-          </DeferHydration>
+          <ImageCarousel images={images.length > 0 ? images : [item.thumb]} name={item.name} />
 
           <div className="min-w-0 space-y-7 desktop:pt-2">
             <header className="space-y-2">
@@ -95,19 +88,17 @@ export default async function ItemPage({ params }: ItemPageProps) {
               />
             </div>
 
-            <DeferHydration>
-              <ShareMenu
-                target={{
-                  store,
-                  storeId: item.store.id,
-                  itemId: item._id,
-                  sharer: { open_id: item.store.open_id, user_name: item.store.user_name },
-                  itemName: item.name,
-                  brand: item.brand.name,
-                  storeName: item.store.name,
-                }}
-              />
-            </DeferHydration>
+            <ShareMenu
+              target={{
+                store,
+                storeId: item.store.id,
+                itemId: item._id,
+                sharer: { open_id: item.store.open_id, user_name: item.store.user_name },
+                itemName: item.name,
+                brand: item.brand.name,
+                storeName: item.store.name,
+              }}
+            />
 
             <ItemDescription text={item.description} />
           </div>
