@@ -8,6 +8,8 @@ test("a recipient checks out a shared cart from the share link: the order carrie
   await page.goto(`/demo/sharecart/${SHARE_ID}`);
   await page.getByRole("button", { name: "Choose options Everyday Cotton Tee" }).click();
   const dialog = page.getByRole("dialog", { name: "Everyday Cotton Tee" });
+  // its form loads when the dialog first opens (components/cart/edit-option-dialog.tsx)
+  await expect(dialog.getByRole("button", { name: "Update" })).toBeVisible();
   await pickFirstAvailableOptions(dialog);
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("No option chosen")).toHaveCount(0);

@@ -40,6 +40,8 @@ test("a recipient opens a share link, chooses the missing option and goes to the
   // Choose the tee's colour and size in the option dialog.
   await page.getByRole("button", { name: "Choose options Everyday Cotton Tee" }).click();
   const dialog = page.getByRole("dialog", { name: "Everyday Cotton Tee" });
+  // its form loads when the dialog first opens (components/cart/edit-option-dialog.tsx)
+  await expect(dialog.getByRole("button", { name: "Update" })).toBeVisible();
   await pickFirstAvailableOptions(dialog);
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Everyday Cotton Tee option updated.")).toBeVisible();

@@ -1,8 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { browserApi } from "@/lib/api/browser";
-import { recordShareCartView } from "@/lib/api/calls";
+import { callLazily } from "@/lib/api/lazy";
 import { QUIET } from "@/lib/queries/meta";
 import { ensureVisitorId } from "@/lib/share-cart/visitor";
 
@@ -13,7 +12,8 @@ import { ensureVisitorId } from "@/lib/share-cart/visitor";
  */
 export function useRecordShareView(shareId: string) {
   const { mutate } = useMutation({
-    mutationFn: (id: string) => recordShareCartView(browserApi, id, ensureVisitorId()),
+    // the API client and its schemas load with this call, not with the page (lib/api/lazy.ts)
+    mutationFn: (id: string) => callLazily((calls, api) => calls.recordShareCartView(api, id, ensureVisitorId())),
     meta: QUIET,
   });
   const recorded = useRef<string | null>(null);

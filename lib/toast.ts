@@ -1,5 +1,16 @@
 "use client";
-import { toast } from "sonner";
+/**
+ * The app's toasts (NAV-15). sonner loads with the first toast, not with the page: every island that
+ * can raise one imports this module, and a first load (store, item, share cart) raises none. Calls made
+ * while it loads run in the order they were made, once it is there.
+ */
+type Sonner = typeof import("sonner");
+
+let sonner: Promise<Sonner> | undefined;
+const withToast = (use: (toast: Sonner["toast"]) => void) => {
+  sonner ??= import("sonner");
+  void sonner.then(({ toast }) => use(toast));
+};
 
 /** Spec timings (BR-UI-01): standard toasts stay 2 s, error toasts 6 s. */
 export const TOAST_MS = 2000;
@@ -10,20 +21,23 @@ const errorToasts = new Set<string | number>();
 
 /** A success clears earlier errors: an error toast must not outlive the error (e.g. cover 'Thank you for your order!'). */
 function clearErrors() {
-  for (const id of errorToasts) toast.dismiss(id);
-  errorToasts.clear();
+  withToast((toast) => {
+    for (const id of errorToasts) toast.dismiss(id);
+    errorToasts.clear();
+  });
 }
 
 export const notify = {
   success: (message: string) => {
     clearErrors();
-    toast.success(message, { duration: TOAST_MS });
+    withToast((toast) => toast.success(message, { duration: TOAST_MS }));
   },
-  info: (message: string) => toast(message, { duration: TOAST_MS }),
-  error: (message: string) => {
-    const id = toast.error(message, { duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
-    errorToasts.add(id);
-  },
+  info: (message: string) => withToast((toast) => toast(message, { duration: TOAST_MS })),
+  error: (message: string) =>
+    withToast((toast) => {
+      const id = toast.error(message, { duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
+      errorToasts.add(id);
+    }),
   /** For a success that says so on the page rather than in a toast (an order placed, an order found). */
   clearErrors,
 };

@@ -1,31 +1,13 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import Image from "next/image";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { lazy, Suspense, useId } from "react";
 import type { CartItem } from "@/lib/api/schemas/cart";
-import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
-import { UPDATE } from "@/lib/item/labels";
-import { priceView } from "@/lib/item/price";
-import { selectionOf } from "@/lib/variants";
-import { Button } from "@/components/ui/button";
-import { CloseButton } from "@/components/ui/close-button";
-import { ItemPrice } from "@/components/item/item-price";
 import { Dialog } from "@/components/ui/dialog";
-import { VariantPicker } from "@/components/item/variant-picker";
-import { useVariantSelection } from "@/hooks/use-variant-selection";
+import { Spinner } from "@/components/ui/spinner";
+import type { OptionChange } from "./edit-option-form";
 
-/** The picker keeps the choice (hooks/use-variant-selection.ts); the form only checks there is one. */
-const optionSchema = z.object({ variantId: z.string().optional().pipe(z.string({ message: SELECT_OPTION_MESSAGE })) });
-type OptionInput = z.input<typeof optionSchema>;
-type OptionValues = z.output<typeof optionSchema>;
-
-export interface OptionChange {
-  variantId: string;
-  units: number;
-  price: number;
-}
+// The form (the variant picker, react-hook-form and its zod schema) loads when a line is first edited:
+// the cart and share-cart pages hydrate without it.
+const EditOptionForm = lazy(() => import("./edit-option-form").then((m) => ({ default: m.EditOptionForm })));
 
 interface EditOptionDialogProps {
   /** the line being edited; null when closed */
@@ -40,57 +22,11 @@ export function EditOptionDialog({ item, units, onUpdate, onClose }: EditOptionD
   const titleId = useId();
   return (
     <Dialog open={item !== null} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,480px)] bg-white text-stone-900">
-      {item && <EditOptionForm item={item} units={units} titleId={titleId} onUpdate={onUpdate} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-interface EditOptionFormProps {
-  item: CartItem;
-  units: number;
-  titleId: string;
-  onUpdate: (change: OptionChange) => void;
-  onClose: () => void;
-}
-
-function EditOptionForm({ item, units, titleId, onUpdate, onClose }: EditOptionFormProps) {
-  const current = item.variants.find((v) => v.id === item.variant_id);
-  const state = useVariantSelection(item.variants, { selection: selectionOf(current), quantity: units });
-  const { variant } = state;
-  const {
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OptionInput, unknown, OptionValues>({ resolver: zodResolver(optionSchema), values: { variantId: variant?.id } });
-  const view = priceView({ min_price: item.price, max_price: item.price, compare_at_price: item.compare_at_price, price_type: "regular" }, variant);
-
-  return (
-    <form
-      noValidate
-      className="max-h-[90dvh] overflow-y-auto p-5"
-      onSubmit={handleSubmit(({ variantId }) => onUpdate({ variantId, units: state.quantity, price: variant?.price ?? item.price }))}
-    >
-      <div className="mb-5 flex gap-4">
-        <Image src={variant?.image ?? item.thumb} alt="" width={80} height={100} className="h-[100px] w-20 shrink-0 bg-stone-100 object-cover" />
-        <div className="min-w-0 flex-1">
-          <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-stone-500">{item.brand}</p>
-          <h2 id={titleId} className="font-serif text-lg leading-snug">
-            {item.name}
-          </h2>
-          <div className="mt-2 [&_p:first-child]:text-lg">
-            <ItemPrice view={view} soldOut={false} />
-          </div>
-        </div>
-        <CloseButton onClick={onClose} className="self-start" />
-      </div>
-      <VariantPicker variants={item.variants} state={state} itemId={item.item_id} />
-      {errors.variantId && !variant && (
-        <p role="alert" className="mt-4 text-sm font-medium text-rose-700">
-          {errors.variantId.message}
-        </p>
+      {item && (
+        <Suspense fallback={<Spinner className="m-10 size-6" />}>
+          <EditOptionForm item={item} units={units} titleId={titleId} onUpdate={onUpdate} onClose={onClose} />
+        </Suspense>
       )}
-      <Button type="submit" className="mt-6" disabled={variant !== null && variant.stock === 0}>
-        {UPDATE}
-      </Button>
-    </form>
+    </Dialog>
   );
 }

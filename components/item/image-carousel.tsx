@@ -1,8 +1,10 @@
 "use client";
 import Image from "next/image";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useItemSelection } from "./item-selection";
-import { Lightbox } from "./lightbox";
+
+// The full-screen viewer loads when a picture is first opened, not with the item page.
+const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
 
 const arrow =
   "absolute top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-900 shadow-md ring-1 ring-stone-200 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950 disabled:opacity-0";
@@ -104,16 +106,20 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         </ul>
       )}
 
-      <Lightbox
-        images={slides}
-        name={name}
-        index={lightbox}
-        onIndexChange={setLightbox}
-        onClose={(last) => {
-          setLightbox(null);
-          goTo(last, "auto");
-        }}
-      />
+      {lightbox !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={slides}
+            name={name}
+            index={lightbox}
+            onIndexChange={setLightbox}
+            onClose={(last) => {
+              setLightbox(null);
+              goTo(last, "auto");
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { itemShareUrl, type Sharer } from "@/lib/item/share";
 import { notify } from "@/lib/toast";
-import { QrDialog } from "./qr-dialog";
+
+// The QR card (its canvas drawing, and qrcode after it) loads when a shopper first asks for it.
+const QrDialog = lazy(() => import("./qr-dialog").then((m) => ({ default: m.QrDialog })));
 
 export const SHARE_HEADING = "SHARE TO EARN REWARDS";
 export const COPIED_MESSAGE = "Item URL copied.";
@@ -133,7 +135,11 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
           </button>
         </div>
       )}
-      <QrDialog url={qrUrl} text={cardText} onClose={() => setQrUrl(null)} />
+      {qrUrl !== null && (
+        <Suspense fallback={null}>
+          <QrDialog url={qrUrl} text={cardText} onClose={() => setQrUrl(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

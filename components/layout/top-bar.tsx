@@ -1,10 +1,17 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { StoreChrome } from "@/lib/layout/store-chrome";
 import { BusyIndicator } from "./busy-indicator";
 import { CartLink } from "./cart-link";
-import { SideMenu } from "./side-menu";
 import { Logo } from "./logo";
+
+/**
+ * The menu (its drawer, the account entries and their user query, sign-out) is a chunk of its own that
+ * loads once the page is interactive, not with every page's first load; a tap on the button before it
+ * is there opens it as soon as it is.
+ */
+const SideMenu = dynamic(() => import("./side-menu").then((m) => m.SideMenu), { ssr: false });
 
 const MENU_ID = "site-menu";
 

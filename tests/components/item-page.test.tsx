@@ -116,7 +116,8 @@ describe("item page", () => {
     expect(Element.prototype.scrollTo).toHaveBeenCalled();
 
     await user.click(within(carousel).getByRole("button", { name: "Pleated Midi Skirt, image 2, view full screen" }));
-    const lightbox = screen.getByRole("dialog", { name: /Pleated Midi Skirt/ });
+    // the viewer loads when a picture is first opened (components/item/image-carousel.tsx)
+    const lightbox = await screen.findByRole("dialog", { name: /Pleated Midi Skirt/ });
     expect(lightbox).toHaveTextContent("(2 / 3)");
     await user.keyboard("{ArrowRight}");
     expect(lightbox).toHaveTextContent("(3 / 3)");
@@ -171,7 +172,8 @@ describe("item page", () => {
     await renderPage();
     await user.click(screen.getByRole("button", { name: "SHARE TO EARN REWARDS" }));
     await user.click(screen.getByRole("menuitem", { name: "Share item QR" }));
-    const dialog = screen.getByRole("dialog", { name: "Share item QR" });
+    // the QR card loads when first asked for (components/item/share-menu.tsx)
+    const dialog = await screen.findByRole("dialog", { name: "Share item QR" });
     const save = within(dialog).getByRole("button", { name: "Save Image" });
     await vi.waitFor(() => expect(save).toBeEnabled());
     expect(QRCode.toCanvas).toHaveBeenCalledWith(expect.anything(), "http://localhost:3000/emma/item/store-7/item-9?open_id=op_77&user_name=emma", expect.objectContaining({ width: 720 }));

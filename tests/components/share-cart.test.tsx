@@ -105,7 +105,8 @@ const lineOf = (name: string) => screen.getByRole("heading", { name }).closest("
 
 async function chooseTee(user: ReturnType<typeof userEvent.setup>, color: string, size: string) {
   await user.click(screen.getByRole("button", { name: "Choose options Cotton Tee" }));
-  const dialog = screen.getByRole("dialog");
+  // the dialog's form loads when it first opens (components/cart/edit-option-dialog.tsx)
+  const dialog = await screen.findByRole("dialog", { name: "Cotton Tee" });
   await user.click(within(within(dialog).getByRole("radiogroup", { name: /Color/ })).getByRole("radio", { name: new RegExp(`^${color}`) }));
   await user.click(within(within(dialog).getByRole("radiogroup", { name: /Size/ })).getByRole("radio", { name: new RegExp(`^${size}`) }));
   await user.click(within(dialog).getByRole("button", { name: "Update" }));
