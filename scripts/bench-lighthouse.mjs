@@ -103,6 +103,8 @@ for (const [name, [path, headers]] of Object.entries(pages)) {
     LCP: metric("largest-contentful-paint"),
     TBT: metric("total-blocking-time"),
     CLS: metric("cumulative-layout-shift"),
+    // the machine's speed during this pass (Lighthouse's own CPU benchmark): compare runs only at similar values
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   });
   writeFileSync(`bench-results/lighthouse-${name.replace(/\s+/g, "-")}.json`, JSON.stringify(lhr, null, 2));
 }
