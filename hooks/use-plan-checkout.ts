@@ -6,7 +6,7 @@ import { browserApi } from "@/lib/api/browser";
 import type { PlanCalcRequest } from "@/lib/api/schemas/plan";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";
 import { PLAN_CHECKOUT_MESSAGES } from "@/lib/plan-checkout/form";
-import { createPlanPurchaser, type PurchasePayment, type PurchaseRequest } from "@/lib/plan-checkout/purchase";
+import { createPlanPurchaser, type PurchaseInput } from "@/lib/plan-checkout/purchase";
 import { creditCardsQuery } from "@/lib/queries/account";
 import { currentPlanQuery, planCalcQuery } from "@/lib/queries/plan";
 import { useExclusiveMutation } from "./use-exclusive-mutation";
@@ -52,21 +52,21 @@ export function useApplyVipCode() {
 
 /**
  * The purchase (API-74): one request per attempt with its idempotency key (lib/plan-checkout/purchase.ts),
- * a second submit ignored while one runs. A bought plan refreshes the current plan and the saved cards
- * (a new card was saved to the account).
+ * a second submit ignored while one runs (the purchaser answers it null). A bought plan refreshes the current
+ * plan and the saved cards (a new card was saved to the account).
  */
 export function useBuyPlan() {
   const client = useQueryClient();
   const [purchaser] = useState(() => createPlanPurchaser({ checkout: (body, key) => checkoutPlan(browserApi, body, key), newAttemptKey: randomAttemptKey }));
   return useExclusiveMutation({
     mutationKey: ["plan-checkout"],
-    mutationFn: ({ request, payment }: { request: PurchaseRequest; payment: PurchasePayment }) => purchaser.buy(request, payment),
+    mutationFn: (input: PurchaseInput) => purchaser.place(input),
     onSuccess: async (outcome) => {
-      if (outcome.kind === "bought") {
+      if (outcome?.kind === "bought") {
         client.setQueryData(currentPlanQuery().queryKey, (current) => (current ? { ...current, ...outcome.settings } : current));
         await client.invalidateQueries({ queryKey: creditCardsQuery().queryKey });
       }
-      if (outcome.kind === "vip-invalid") await client.invalidateQueries({ queryKey: ["plan-calc"] });
+      if (outcome?.kind === "vip-invalid") await client.invalidateQueries({ queryKey: ["plan-calc"] });
     },
   });
 }

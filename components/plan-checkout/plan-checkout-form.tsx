@@ -112,7 +112,7 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
     if (!picked || (picked.kind === "new-card" && !adapter)) return;
     card.clear();
     const payment: PurchasePayment = picked.kind === "saved-card" ? picked : { kind: "new-card", version: card.version, adapter: adapter! };
-    buy.mutate({ request: planCheckoutRequest(checked, addresses ?? [], change), payment }, { onSuccess: (outcome) => settle(outcome, payment) });
+    buy.mutate({ request: planCheckoutRequest(checked, addresses ?? [], change), payment }, { onSuccess: (outcome) => outcome && settle(outcome, payment) });
   }, (invalid) => {
     const first = firstInvalidField(invalid);
     if (first) form.setFocus(first);

@@ -1,6 +1,6 @@
 /**
- * One checkout attempt, as placing an order (place-order.ts, CHK-16) and ordering a box
- * (lib/box/place-box-order.ts, ONB-18) both make it:
+ * One checkout attempt, as placing an order (place-order.ts, CHK-16), ordering a box
+ * (lib/box/place-box-order.ts, ONB-18) and buying a plan (lib/plan-checkout/purchase.ts, PLAN-09) all make it:
  *
  * - one attempt is one idempotency key. The key (and the card token it was sent with) is kept only
  *   while the outcome is unknown (the network dropped, the server failed): placing again then sends the
@@ -31,7 +31,7 @@ export interface Attempt {
 export type Step<O> = { done: O; keep: boolean };
 export const finished = <O>(done: O): Step<O> => ({ done, keep: false });
 /** The outcome is unknown: keep the attempt so the next try repeats the same request. */
-export const unknown = (): Step<AttemptFailure> => ({ done: { kind: "error", message: ORDER_ERROR_MESSAGE }, keep: true });
+export const unknown = (message = ORDER_ERROR_MESSAGE): Step<AttemptFailure> => ({ done: { kind: "error", message }, keep: true });
 
 /** The card's token for this attempt, made once (a retry sends the very same one); a failure ends the attempt. */
 export async function attemptToken(adapter: PaymentAdapter, attempt: Attempt): Promise<{ ok: true; token: string } | { ok: false; step: Step<AttemptFailure> }> {
@@ -67,6 +67,8 @@ export interface AttemptRun<I, O> {
   continues?(input: I): boolean;
   newAttemptKey(): string;
   run(input: I, attempt: Attempt): Promise<Step<O | AttemptFailure>>;
+  /** the words for an unknown outcome when `run` throws; ORDER_ERROR_MESSAGE unless given (a plan is not an order) */
+  errorMessage?: string;
 }
 
 export interface AttemptPlacer<I, O> {
@@ -85,7 +87,7 @@ export function createAttemptPlacer<I, O>(placement: AttemptRun<I, O>): AttemptP
         const fingerprint = placement.fingerprint(input);
         const continues = open?.fingerprint === fingerprint && (placement.continues?.(input) ?? true);
         const attempt = continues && open ? open : { key: placement.newAttemptKey(), fingerprint, token: null };
-        const step = await placement.run(input, attempt).catch((): Step<AttemptFailure> => unknown());
+        const step = await placement.run(input, attempt).catch(() => unknown(placement.errorMessage));
         open = step.keep ? attempt : null;
         return step.done;
       } finally {

@@ -1,14 +1,16 @@
 /**
  * Buying a plan (PLAN-09, API-74) as a plain function over the checkout call and the payment
- * adapter, unit-tested with fakes (tests/unit/plan-checkout-purchase.test.ts).
+ * adapter, unit-tested with fakes (tests/unit/plan-checkout.test.ts).
  *
- * As with orders (lib/checkout/place-order.ts), one attempt is one idempotency key: it is kept (with
- * the new card's token) only while the outcome is unknown — no answer, or a server failure — so the
- * next try repeats the very same request and the server answers the same plan instead of charging
- * twice. A definite answer ends the attempt; the next try starts a new one.
+ * The attempt is the orders' (lib/checkout/order-attempt.ts): one idempotency key, kept (with the new
+ * card's token) only while the outcome is unknown — no answer, or a server failure — so the next try
+ * repeats the very same request and the server answers the same plan instead of charging twice. A
+ * definite answer ends the attempt; a call while one runs is ignored. The server charges the card
+ * itself: there is no payment to confirm in the browser.
  */
 import type { ApiResult } from "@/lib/api/errors";
 import type { PlanCheckoutRequest, PlanSettings } from "@/lib/api/schemas/plan";
+import { attemptToken, createAttemptPlacer, finished, unknown, type Attempt, type AttemptPlacer, type Step } from "@/lib/checkout/order-attempt";
 import type { PaymentAdapter } from "@/lib/payments/adapter";
 import { PLAN_CHECKOUT_MESSAGES } from "./form";
 
@@ -35,52 +37,39 @@ export interface PurchaseDeps {
 
 export type PurchaseRequest = Omit<PlanCheckoutRequest, "credit_card_id" | "token">;
 
-interface Attempt {
-  key: string;
-  fingerprint: string;
-  token: string | null;
+export interface PurchaseInput {
+  request: PurchaseRequest;
+  payment: PurchasePayment;
 }
 
-const fingerprintOf = (request: PurchaseRequest, payment: PurchasePayment) =>
+const fingerprintOf = ({ request, payment }: PurchaseInput) =>
   `${payment.kind === "saved-card" ? `saved:${payment.cardId}` : `card:${payment.version}`}|${JSON.stringify(request)}`;
 
-type Step = { done: PurchaseOutcome; keep: boolean };
-const finished = (done: PurchaseOutcome): Step => ({ done, keep: false });
-const unknown = (): Step => ({ done: { kind: "error", message: PURCHASE_ERROR_MESSAGE }, keep: true });
-
-async function run(request: PurchaseRequest, payment: PurchasePayment, attempt: Attempt, deps: PurchaseDeps): Promise<Step> {
+async function run({ request, payment }: PurchaseInput, attempt: Attempt, deps: PurchaseDeps): Promise<Step<PurchaseOutcome>> {
   const body: PlanCheckoutRequest = { ...request };
   if (payment.kind === "saved-card") body.credit_card_id = payment.cardId;
   else {
-    if (!attempt.token) {
-      const token = await payment.adapter.tokenizeCard();
-      if (!token.ok) return finished({ kind: token.kind === "card" ? "card-error" : "error", message: token.message });
-      attempt.token = token.value;
-    }
-    body.token = attempt.token;
+    const token = await attemptToken(payment.adapter, attempt);
+    if (!token.ok) return token.step;
+    body.token = token.token;
   }
   const result = await deps.checkout(body, attempt.key);
   if (result.ok) return finished({ kind: "bought", settings: result.data });
   const { error } = result;
-  if (error.kind !== "http" || error.status >= 500) return unknown();
+  if (error.kind !== "http" || error.status >= 500) return unknown(PURCHASE_ERROR_MESSAGE);
   if (error.status === 402) return finished({ kind: "card-error", message: error.message });
   if (error.status === 409 && error.message === PLAN_CHECKOUT_MESSAGES.vipInvalidOnOrder) return finished({ kind: "vip-invalid", message: error.message });
   return finished({ kind: "error", message: error.message || PURCHASE_ERROR_MESSAGE });
 }
 
-export interface PlanPurchaser {
-  buy(request: PurchaseRequest, payment: PurchasePayment): Promise<PurchaseOutcome>;
-}
+/** `place` answers null for a call while another runs (ignored): a double submit buys once. */
+export type PlanPurchaser = AttemptPlacer<PurchaseInput, PurchaseOutcome>;
 
 export function createPlanPurchaser(deps: PurchaseDeps): PlanPurchaser {
-  let open: Attempt | null = null;
-  return {
-    async buy(request, payment) {
-      const fingerprint = fingerprintOf(request, payment);
-      const attempt = open?.fingerprint === fingerprint ? open : { key: deps.newAttemptKey(), fingerprint, token: null };
-      const step = await run(request, payment, attempt, deps).catch((): Step => unknown());
-      open = step.keep ? attempt : null;
-      return step.done;
-    },
-  };
+  return createAttemptPlacer({
+    fingerprint: fingerprintOf,
+    newAttemptKey: () => deps.newAttemptKey(),
+    run: (input, attempt) => run(input, attempt, deps),
+    errorMessage: PURCHASE_ERROR_MESSAGE,
+  });
 }

@@ -33,6 +33,8 @@ let savedAddresses: SavedAddress[] = [];
 /** per-test twists of the fake calculation */
 let coupon: { status: "success" | "fail"; message: string } | null = null;
 let soldOut = new Set<string>();
+/** while set, the calculation's answer waits for it (the request is recorded at once) */
+let hold: Promise<void> | null = null;
 const calcBodies: CartCalcRequest[] = [];
 
 /** Just enough of POST /api/cart/calc: one store, each line at its item's price, shipping when a method is given. */
@@ -60,6 +62,7 @@ const server = setupServer(
   http.post("*/api/cart/calc", async ({ request }) => {
     const body = (await request.json()) as CartCalcRequest;
     calcBodies.push(body);
+    if (hold) await hold;
     return HttpResponse.json({ success: true, data: calculate(body) });
   }),
   http.get("*/api/users/shipping_options", () => HttpResponse.json({ success: true, data: shippingOptions })),
@@ -86,6 +89,7 @@ beforeEach(() => {
   savedAddresses = [];
   coupon = null;
   soldOut = new Set();
+  hold = null;
   calcBodies.length = 0;
   window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify([dress, bag]));
 });
@@ -104,6 +108,8 @@ const renderStep1 = (overrides: Partial<CheckoutStep1Props> = {}) =>
     </QueryClientProvider>,
   );
 const next = () => screen.getByRole("button", { name: "Next" });
+/** Next is disabled until the first calculation is back: wait for it before clicking it. */
+const ready = () => waitFor(() => expect(next()).toBeEnabled());
 const lastCalc = () => calcBodies[calcBodies.length - 1]!;
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
@@ -195,6 +201,7 @@ describe("checkout step 1, guest", () => {
     const user = userEvent.setup();
     renderStep1();
     expect(await screen.findByRole("radio", { name: "Express ($ 20.00)" })).not.toBeChecked();
+    await ready();
     await user.type(screen.getByLabelText("Email"), "ann@example.com");
     await fillAddress(user);
     await user.click(next());
@@ -212,7 +219,8 @@ describe("checkout step 1, guest", () => {
     shippingOptions = [STD, PICK];
     const user = userEvent.setup();
     renderStep1();
-    await user.click(await screen.findByRole("radio", { name: "pick up (Free)" }));
+    await ready();
+    await user.click(screen.getByRole("radio", { name: "pick up (Free)" }));
     expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
     await user.type(screen.getByLabelText("Email"), "ann@example.com");
     await user.click(next());
@@ -247,12 +255,17 @@ describe("checkout step 1, guest", () => {
     expect(notify.error).toHaveBeenCalledWith("Please update item information");
     expect(push).not.toHaveBeenCalled();
 
-    // Cancelling the coupon lets the shopper go on.
+    // Cancelling the coupon lets the shopper go on, even before the new totals are back: the answer still
+    // shown was for the cancelled coupon, and Next calculates afresh instead of blocking on it.
     coupon = null;
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
     await user.clear(field);
     await user.click(screen.getByRole("button", { name: "Apply" }));
     await waitFor(() => expect(lastCalc().coupon_codes).toEqual([]));
     await user.click(next());
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    release();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emma/checkout/step2"));
   });
 
@@ -287,7 +300,8 @@ describe("checkout step 1, guest", () => {
     shippingOptions = [STD, { _id: "exp", name: "Express", price: 2000 }];
     document.cookie = `${CHECKOUT_COOKIE}=${encodeURIComponent(JSON.stringify(data))}; path=/`;
     renderStep1({ restored: data });
-    expect(screen.getByLabelText("Email")).toHaveValue("ann@example.com");
+    // the form is a lazy chunk: wait for it (only an earlier test having loaded it made it show at once)
+    expect(await screen.findByLabelText("Email")).toHaveValue("ann@example.com");
     expect(screen.getByLabelText("Apartment, suite, building (optional)")).toHaveValue("Apt 2");
     expect(screen.getByLabelText("Phone")).toHaveValue("(415) 555-0100");
     expect(screen.getByLabelText("Save this information for next time")).toBeChecked();
@@ -343,6 +357,7 @@ describe("checkout step 1, signed in", () => {
     expect(picked).toBeChecked();
     expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
 
+    await ready();
     await user.click(next());
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emma/checkout/step2"));
     expect(lastCalc().shipping_address).toMatchObject({ address: "500 Market St", state: "CA" });
@@ -355,6 +370,7 @@ describe("checkout step 1, signed in", () => {
     renderStep1({ signedIn: true, userEmail: "ann@example.com", restored: { ...EMPTY_CHECKOUT_DATA, shipOpt: { ...EMPTY_CHECKOUT_DATA.shipOpt, existAddressId: "gone" } } });
     const option = await screen.findByRole("radio", { name: /1 Main St/ });
     expect(option).not.toBeChecked();
+    await ready();
     await user.click(next());
     expect(notify.error).toHaveBeenCalledWith("Please update valid selection");
     expect(screen.getByRole("group", { name: "Saved addresses" })).toHaveAccessibleDescription("Please select a shipping address.");
@@ -369,6 +385,7 @@ describe("checkout step 1, signed in", () => {
     renderStep1({ signedIn: true, userEmail: "ann@example.com" });
     await screen.findByRole("radio", { name: "Standard ($ 8.00)" });
     await user.click(await screen.findByRole("radio", { name: "Use a new address" }));
+    await ready();
     await user.click(next());
     expect(notify.error).toHaveBeenCalledWith("Please enter valid information");
     expect(screen.getByLabelText("Full name")).toHaveFocus();
@@ -381,6 +398,7 @@ describe("checkout step 1, signed in", () => {
     const user = userEvent.setup();
     renderStep1({ signedIn: true, userEmail: "ann@example.com" });
     await user.click(await screen.findByRole("radio", { name: "Use a new address" }));
+    await ready();
     await user.click(next());
     expect(await screen.findByText("full name required")).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: /500 Market St/ }));
@@ -398,6 +416,7 @@ describe("checkout step 1, signed in", () => {
     await user.click(await screen.findByRole("radio", { name: "Use a new address" }));
     await fillAddress(user);
     await user.click(screen.getByLabelText("Save this address to my account"));
+    await ready();
     await user.click(next());
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(calcBodies).toContainEqual(expect.objectContaining({ shipping_address: expect.objectContaining({ address: "1 Main St" }) }));

@@ -168,35 +168,61 @@ describe("plan purchase attempts (idempotency keys)", () => {
 
   it("a saved card sends its id; a new card its token", async () => {
     const { buyer, sent } = purchaser([]);
-    expect(await buyer.buy(request, { kind: "saved-card", cardId: "c1" })).toEqual({ kind: "bought", settings });
-    await buyer.buy(request, { kind: "new-card", version: 1, adapter: adapter(["tok_a"]) });
+    expect(await buyer.place({ request, payment: { kind: "saved-card", cardId: "c1" } })).toEqual({ kind: "bought", settings });
+    await buyer.place({ request, payment: { kind: "new-card", version: 1, adapter: adapter(["tok_a"]) } });
     expect(sent.map((s) => [s.key, s.body.credit_card_id, s.body.token])).toEqual([["key1", "c1", undefined], ["key2", undefined, "tok_a"]]);
   });
 
   it("an unknown outcome keeps the key and the token for the same request; a definite one ends the attempt", async () => {
     const card = adapter(["tok_a", "tok_b"]);
     const { buyer, sent } = purchaser([{ ok: false, error: { kind: "network", message: "a server error occurred." } }, http(500, "boom"), http(402, "Your card was declined.")]);
-    expect(await buyer.buy(request, { kind: "new-card", version: 1, adapter: card })).toEqual({ kind: "error", message: PURCHASE_ERROR_MESSAGE });
-    expect(await buyer.buy(request, { kind: "new-card", version: 1, adapter: card })).toEqual({ kind: "error", message: PURCHASE_ERROR_MESSAGE });
-    expect(await buyer.buy(request, { kind: "new-card", version: 1, adapter: card })).toEqual({ kind: "card-error", message: "Your card was declined." });
-    expect(await buyer.buy(request, { kind: "new-card", version: 1, adapter: card })).toEqual({ kind: "bought", settings });
+    expect(await buyer.place({ request, payment: { kind: "new-card", version: 1, adapter: card } })).toEqual({ kind: "error", message: PURCHASE_ERROR_MESSAGE });
+    expect(await buyer.place({ request, payment: { kind: "new-card", version: 1, adapter: card } })).toEqual({ kind: "error", message: PURCHASE_ERROR_MESSAGE });
+    expect(await buyer.place({ request, payment: { kind: "new-card", version: 1, adapter: card } })).toEqual({ kind: "card-error", message: "Your card was declined." });
+    expect(await buyer.place({ request, payment: { kind: "new-card", version: 1, adapter: card } })).toEqual({ kind: "bought", settings });
     expect(sent.map((s) => [s.key, s.body.token])).toEqual([["key1", "tok_a"], ["key1", "tok_a"], ["key1", "tok_a"], ["key2", "tok_b"]]);
   });
 
   it("another card or another request is a new attempt", async () => {
     const { buyer, sent } = purchaser([http(503, "down"), http(503, "down")]);
-    await buyer.buy(request, { kind: "saved-card", cardId: "c1" });
-    await buyer.buy(request, { kind: "saved-card", cardId: "c2" });
-    await buyer.buy({ ...request, pay: "year" }, { kind: "saved-card", cardId: "c2" });
+    await buyer.place({ request, payment: { kind: "saved-card", cardId: "c1" } });
+    await buyer.place({ request, payment: { kind: "saved-card", cardId: "c2" } });
+    await buyer.place({ request: { ...request, pay: "year" }, payment: { kind: "saved-card", cardId: "c2" } });
     expect(sent.map((s) => s.key)).toEqual(["key1", "key2", "key3"]);
+  });
+
+  it("a thrown call is an unknown outcome in the plan's words: the same key next time", async () => {
+    const sent: string[] = [];
+    const buyer = createPlanPurchaser({
+      checkout: async (_body, key) => {
+        sent.push(key);
+        if (sent.length === 1) throw new TypeError("Failed to fetch");
+        return { ok: true, data: settings };
+      },
+      newAttemptKey: () => `key${sent.length + 1}`,
+    });
+    expect(await buyer.place({ request, payment: { kind: "saved-card", cardId: "c1" } })).toEqual({ kind: "error", message: PURCHASE_ERROR_MESSAGE });
+    expect(await buyer.place({ request, payment: { kind: "saved-card", cardId: "c1" } })).toEqual({ kind: "bought", settings });
+    expect(sent).toEqual(["key1", "key1"]);
+  });
+
+  it("ignores a second submit while the first runs (one purchase, one token)", async () => {
+    const { buyer, sent } = purchaser([]);
+    const card = adapter(["tok_a", "tok_b"]);
+    const payment = { kind: "new-card" as const, version: 1, adapter: card };
+    const [first, second] = await Promise.all([buyer.place({ request, payment }), buyer.place({ request, payment })]);
+    expect(first).toEqual({ kind: "bought", settings });
+    expect(second).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(card.tokenizeCard).toHaveBeenCalledTimes(1);
   });
 
   it("names the held VIP code's refusal, the server's words otherwise; a refused tokenisation sends nothing", async () => {
     const { buyer, sent } = purchaser([http(409, "vip code invalid"), http(409, "You already have a plan: change it from My Plan Detail.")]);
-    expect(await buyer.buy(request, { kind: "saved-card", cardId: "c1" })).toEqual({ kind: "vip-invalid", message: "vip code invalid" });
-    expect(await buyer.buy(request, { kind: "saved-card", cardId: "c1" })).toEqual({ kind: "error", message: "You already have a plan: change it from My Plan Detail." });
+    expect(await buyer.place({ request, payment: { kind: "saved-card", cardId: "c1" } })).toEqual({ kind: "vip-invalid", message: "vip code invalid" });
+    expect(await buyer.place({ request, payment: { kind: "saved-card", cardId: "c1" } })).toEqual({ kind: "error", message: "You already have a plan: change it from My Plan Detail." });
     const refused: PaymentAdapter = { provider: "test", tokenizeCard: async () => ({ ok: false, kind: "card", message: "Your card number is incorrect." }), confirmPayment: vi.fn() };
-    expect(await buyer.buy(request, { kind: "new-card", version: 1, adapter: refused })).toEqual({ kind: "card-error", message: "Your card number is incorrect." });
+    expect(await buyer.place({ request, payment: { kind: "new-card", version: 1, adapter: refused } })).toEqual({ kind: "card-error", message: "Your card number is incorrect." });
     expect(sent).toHaveLength(2);
   });
 });

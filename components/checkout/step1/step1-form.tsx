@@ -100,7 +100,11 @@ export function Step1Form({ store, cart, signedIn, userEmail, restored, back, ba
 
   const next = async () => {
     if (busy) return;
-    const cartCheck = calc.data ? checkCheckoutCart(calc.data, cart.lines, sharecart) : ({ ok: true } as const);
+    // Only the server's verdict on exactly these lines blocks here (as on the share-cart page): an answer to an
+    // earlier request, shown while the new one loads, may name a line just removed or a coupon just cancelled.
+    // Without one, `proceed` calculates afresh and checks the cart on that.
+    const verdict = calc.data && !calc.isPlaceholderData ? calc.data : null;
+    const cartCheck = verdict ? checkCheckoutCart(verdict, cart.lines, sharecart) : ({ ok: true } as const);
     setBlocked(cartCheck.ok ? null : { message: cartCheck.message, cartItemId: cartCheck.cartItemId });
     // A failing field: its toast, and the focus on the first one (in the page's order).
     await form.handleSubmit(
