@@ -89,8 +89,6 @@ export function orderPurchaseParams(orderNumber: string, calc: Calc) {
   };
 }
 
-type BoughtPlan = Pick<UserPlan, "plan_id" | "name" | "pay" | "period_start_date">;
-
 /** The plan as a GA4 item: one period of it, its billing in `item_variant` (month | year). */
 function planItem(plan: Pick<PlanInfo, "plan_id" | "name">, pay: UserPlan["pay"], priceCents: number): GaItem {
   return { item_id: plan.plan_id, item_name: plan.name, item_category: "plan", item_variant: pay, price: dollars(priceCents), quantity: 1 };
@@ -98,18 +96,18 @@ function planItem(plan: Pick<PlanInfo, "plan_id" | "name">, pay: UserPlan["pay"]
 
 /**
  * AN-04 / PLAN-09, the plan checkout, with the plan details: the plan as the item and as parameters.
- * A plan purchase has no order number; the plan, its billing and the period it starts name the
- * transaction (a reload of the same purchase keeps it, a later purchase starts a new period).
+ * A plan purchase has no order number; the plan, its billing and the start of the period it bought
+ * name the transaction (the same purchase keeps it, a later one starts a new period).
  */
-export function planPurchaseParams(plan: BoughtPlan, chargedCents: number, coupon?: string) {
+export function planPurchaseParams(plan: Pick<PlanInfo, "plan_id" | "name">, pay: UserPlan["pay"], chargedCents: number, periodStart: string, coupon?: string) {
   return {
-    transaction_id: `plan-${plan.plan_id}-${plan.pay}-${plan.period_start_date}`,
+    transaction_id: `plan-${plan.plan_id}-${pay}-${periodStart}`,
     currency: CURRENCY,
     value: dollars(chargedCents),
     plan_id: plan.plan_id,
     plan_name: plan.name,
-    plan_pay: plan.pay,
-    items: [planItem(plan, plan.pay, chargedCents)],
+    plan_pay: pay,
+    items: [planItem(plan, pay, chargedCents)],
     ...(coupon ? { coupon } : {}),
   };
 }

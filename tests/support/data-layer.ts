@@ -6,8 +6,8 @@ export function analyticsEvents(): { name: string; params: Record<string, unknow
     .map((args) => ({ name: String(args[1]), params: args[2] as Record<string, unknown> }));
 }
 
-/** A clean queue and no purchases remembered (lib/analytics/track.ts keeps transaction ids in sessionStorage). */
+/** A clean queue and nothing of analytics' in sessionStorage (transaction ids, pending events); the rest stays. */
 export function resetAnalytics(): void {
   delete window.dataLayer;
-  window.sessionStorage.clear();
+  for (const key of Object.keys(window.sessionStorage)) if (key.startsWith("sf_analytics_")) window.sessionStorage.removeItem(key);
 }

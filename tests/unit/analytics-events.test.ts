@@ -105,8 +105,8 @@ describe("analytics event parameters (AN-01…04)", () => {
   });
 
   it("AN-04 / PLAN-09: a plan purchase carries the plan details, its transaction id the plan period it starts", () => {
-    const plan = { plan_id: "seller1", name: "Basic", pay: "year" as const, period_start_date: "2026-11-25T10:00:00.000Z" };
-    const params = planPurchaseParams(plan, 24000, "FREE30");
+    const plan = { plan_id: "seller1", name: "Basic" };
+    const params = planPurchaseParams(plan, "year", 24000, "2026-11-25T10:00:00.000Z", "FREE30");
     expect(params).toEqual({
       transaction_id: "plan-seller1-year-2026-11-25T10:00:00.000Z",
       currency: "USD",
@@ -117,10 +117,10 @@ describe("analytics event parameters (AN-01…04)", () => {
       coupon: "FREE30",
       items: [{ item_id: "seller1", item_name: "Basic", item_category: "plan", item_variant: "year", price: 240, quantity: 1 }],
     });
-    // the same purchase (a reload) names the same transaction; a later period another
-    expect(planPurchaseParams(plan, 24000).transaction_id).toBe(params.transaction_id);
-    expect(planPurchaseParams({ ...plan, period_start_date: "2027-11-25T10:00:00.000Z" }, 24000).transaction_id).not.toBe(params.transaction_id);
-    expect(planPurchaseParams(plan, 0)).not.toHaveProperty("coupon");
+    // the same purchase names the same transaction; a later period another
+    expect(planPurchaseParams(plan, "year", 24000, "2026-11-25T10:00:00.000Z").transaction_id).toBe(params.transaction_id);
+    expect(planPurchaseParams(plan, "year", 24000, "2027-11-25T10:00:00.000Z").transaction_id).not.toBe(params.transaction_id);
+    expect(planPurchaseParams(plan, "month", 0, "x")).not.toHaveProperty("coupon");
   });
 
   it("AN-04 / ONB-18: a box purchase is the box fee, plus the plan when this checkout charged one", () => {
