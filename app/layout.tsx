@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
+import { Analytics } from "@/components/analytics/analytics";
 import { Providers } from "@/components/providers";
 import { publicOrigin } from "@/lib/config/deployment";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/layout/site";
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
           Skip to content
         </a>
         <Providers>{children}</Providers>
+        <Analytics />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
+import { addFirstInStockItem, analyticsEvents, fillShippingStep, seriousViolations, toast } from "./helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -47,6 +47,12 @@ test("a guest checks out with the test card from the item page to the done page,
   await page.getByRole("button", { name: "Place order" }).click();
   const number = await doneOrderNumber(page);
   expect(number).not.toBe("");
+  // AN-03/04: begin_checkout on entering step 1, then one purchase for this order (GA4's queue on the page).
+  const events = await analyticsEvents(page);
+  expect(events.find((e) => e.name === "begin_checkout")?.params).toMatchObject({ currency: "USD", items: [expect.objectContaining({ item_name: itemName, quantity: 1 })] });
+  const purchases = events.filter((e) => e.name === "purchase");
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]!.params).toMatchObject({ transaction_id: number, currency: "USD", items: [expect.objectContaining({ item_name: itemName })] });
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText(itemName).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

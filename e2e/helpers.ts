@@ -134,3 +134,13 @@ export async function fillTestCard(page: Page, number: string) {
   await page.getByLabel("Expiry (MM / YY)").pressSequentially("1234");
   await page.getByLabel("CVC").pressSequentially("123");
 }
+
+/** The analytics events (AN-01…04) on the page's `window.dataLayer`: gtag's `("event", name, params)` entries. */
+export async function analyticsEvents(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === "event")
+      .map((args) => ({ name: String(args[1]), params: args[2] as Record<string, unknown> })),
+  );
+}

@@ -10,6 +10,7 @@ import {
   stylistSignUpForm,
   uniqueUserName,
 } from "./stylist-steps";
+import { analyticsEvents } from "./helpers";
 
 /**
  * Issue 14's journey, end to end: a brand-new visitor becomes a stylist — signs up, opens a store with 3
@@ -25,6 +26,10 @@ async function signUpAndOpenStore(page: Page, userName: string, storeName: strin
   await fillStylistSignUpForm(stylistSignUpForm(page), userName);
   await expectAxeClean(page);
   await stylistSignUpForm(page).getByRole("button", { name: "Sign Up" }).click();
+  // AN-01: the Get Styled Box sign-up's `sign_up` (method gsb), queued by the page the sign-up leads to.
+  await expect
+    .poll(async () => (await analyticsEvents(page).catch(() => [])).filter((e) => e.name === "sign_up").map((e) => e.params))
+    .toEqual([{ method: "gsb" }]);
   // ONB-01/03: the new account goes on to the create-store step (ONB-06)
   await createStore(page, storeName, 3, { axe: true });
   await expectAxeClean(page);
@@ -42,6 +47,14 @@ async function payForTheBox(page: Page, grandTotal: string) {
   // a double submit places one order
   await page.getByRole("button", { name: "Check Out" }).dblclick();
   await expect(page).toHaveURL(/\/demo\/auth_stylist\/auth_done\?order=/);
+  // AN-04: one `purchase` for the box order (the double submit made one), the box fee among its items.
+  const purchases = (await analyticsEvents(page)).filter((e) => e.name === "purchase");
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]!.params).toMatchObject({
+    transaction_id: new URL(page.url()).searchParams.get("order"),
+    currency: "USD",
+    items: expect.arrayContaining([expect.objectContaining({ item_name: "Style Myself Box Fee" })]),
+  });
   await expect(page.getByRole("heading", { name: "Congratulations, stylist sign up complete" })).toBeVisible();
   await expectAxeClean(page);
   expect(await page.evaluate(() => window.sessionStorage.getItem("sf.gsb-box.v1"))).toBe("[]");

@@ -9,7 +9,13 @@ export const SESSION_COOKIE = "sf_session";
  */
 export const SIGNED_IN_COOKIE = "sf_signed_in";
 
-/** Both cookies live 30 days. */
+/**
+ * A non-secret marker (`1`) that the signed-in user is internal (`internal_user`, AN-05, BR-AUTH-14):
+ * their analytics events carry `debug_mode` (lib/analytics/track.ts). Set at sign-in, dropped at sign-out.
+ */
+export const INTERNAL_USER_COOKIE = "sf_internal";
+
+/** The cookies live 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Whether a `document.cookie`-style header names the signed-in marker. */

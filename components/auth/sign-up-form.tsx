@@ -6,9 +6,11 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { signUpMethod } from "@/lib/analytics/events";
+import { trackOnNextPage } from "@/lib/analytics/track";
 import { signUp } from "@/lib/auth/actions";
 import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
-import { siblingPath, type SignInContext } from "@/lib/auth/contexts";
+import { PLAN_CONTEXT, siblingPath, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/validation";
@@ -23,6 +25,8 @@ export interface SocialSignUp {
   email: string;
   /** the provider's ID token, added to the payload (C-05) */
   token: string;
+  /** the provider (`google.com`), the `sign_up` event's method (AN-01) */
+  providerId?: string;
 }
 
 interface SignUpFormProps {
@@ -64,7 +68,11 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
   const submit = useAuthSubmit({
     action: (values: SignUpValues) => signUp({ ...values, code: values.code ?? "" }, context, query, social?.token),
     setError,
-    onDone: (result) => finishAuth(result.redirectTo),
+    onDone: (result) => {
+      // AN-01: `plan` on the plan screens, else the email form or the social provider.
+      trackOnNextPage("sign_up", { method: context === PLAN_CONTEXT ? "plan" : signUpMethod("shop", social?.providerId) });
+      return finishAuth(result.redirectTo);
+    },
   });
 
   return (

@@ -12,7 +12,7 @@ export function SocialNewUserForm() {
       context={handoff.context}
       query={handoff.query}
       inviteCode={inviteCodeFrom(new URLSearchParams(handoff.query).get("code"))}
-      social={{ email: handoff.email, token: handoff.token }}
+      social={{ email: handoff.email, token: handoff.token, providerId: handoff.providerId }}
     />
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import type { CartStore } from "@/lib/api/schemas/cart";
+import type { CartItem, CartStore } from "@/lib/api/schemas/cart";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { couponResultOf } from "@/lib/cart/coupon-result";
 import { itemsStillInCart } from "@/lib/cart/store-items";
@@ -14,7 +14,7 @@ interface CartStoreGroupProps {
   busy: boolean;
   onUnits: (line: LocalCartLine, units: number) => void;
   onEdit: (itemId: string) => void;
-  onRemove: (line: LocalCartLine, name: string) => void;
+  onRemove: (line: LocalCartLine, item: CartItem) => void;
   onCoupon: (code: string | null) => void;
 }
 
@@ -41,7 +41,7 @@ export function CartStoreGroup({ store, linesById, coupon, busy, onUnits, onEdit
               storeSlug={store.user_name}
               onUnits={(units) => onUnits(line, units)}
               onEdit={() => onEdit(item.cart_item_id)}
-              onRemove={() => onRemove(line, item.name)}
+              onRemove={() => onRemove(line, item)}
             />
           );
         })}

@@ -2,6 +2,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { CartItem } from "@/lib/api/schemas/cart";
+import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { removeFromCartParams } from "@/lib/analytics/events";
+import { track } from "@/lib/analytics/track";
 import { ADD_FAILED_MESSAGE, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
 import { cartPrefs, setCoupon, setShippingMethod, type CartPrefs } from "@/lib/cart/cart-prefs";
 import { checkCart } from "@/lib/cart/checkout-checks";
@@ -91,7 +95,13 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
   /** `cart` has shown any failure; a success message is ours to show. */
   const change = async (done: Promise<boolean>, success?: string) => {
     setCheckError(null);
-    if ((await done) && success) notify.success(success);
+    const changed = await done;
+    if (changed && success) notify.success(success);
+    return changed;
+  };
+  /** CART-06: the toast, and AN-02's `remove_from_cart` once the line is gone. */
+  const remove = async (line: LocalCartLine, item: CartItem, storeName: string) => {
+    if (await change(cart.remove(line.local_id), removedMessage(item.name))) track("remove_from_cart", removeFromCartParams(item, storeName));
   };
   const savePrefs = (update: (p: CartPrefs) => CartPrefs) => {
     setCheckError(null);
@@ -133,7 +143,7 @@ function CartContents({ store, cart, prefs }: { store: string; cart: Cart; prefs
                 busy={calc.isFetching}
                 onUnits={(line, units) => change(cart.update(line.local_id, { units }))}
                 onEdit={setEditing}
-                onRemove={(line, name) => change(cart.remove(line.local_id), removedMessage(name))}
+                onRemove={(line, item) => void remove(line, item, s.name)}
                 onCoupon={(code) => savePrefs((p) => setCoupon(p, s.id, code))}
               />
             ))}

@@ -1,6 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { planPurchaseParams } from "@/lib/analytics/events";
+import { firstTimeFor, track } from "@/lib/analytics/track";
+import type { PlanInfo, PlanSettings, UserPlan } from "@/lib/api/schemas/plan";
 import type { PlanCheckoutSetup } from "@/lib/plan-checkout/load-checkout";
 import { couponCode, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest } from "@/lib/plan-checkout/form";
 import type { PurchaseOutcome, PurchasePayment } from "@/lib/plan-checkout/purchase";
@@ -32,6 +35,15 @@ export type PlanCheckoutFormProps = PlanCheckoutSetup;
 type FormFailure = { on: "form"; message: string };
 
 const PROBLEMS_ID = "plan-checkout-problems";
+
+/**
+ * AN-04 / PLAN-09: the `purchase` event with the plan details (the plan bought, its billing, what was
+ * charged), once per plan period; the period's start is the settings' (the moment, should they have none).
+ */
+function trackPlanPurchase(plan: PlanInfo, pay: UserPlan["pay"], chargedCents: number, bought: PlanSettings, coupon: string) {
+  const params = planPurchaseParams(plan, pay, chargedCents, bought.plan?.period_start_date ?? new Date().toISOString(), coupon || undefined);
+  if (firstTimeFor(params.transaction_id)) track("purchase", params);
+}
 
 /** The plan checkout (PLAN-09…11, ONB-10) with the payment provider's card field (a card is saved for the renewals). */
 export function PlanCheckoutForm(props: PlanCheckoutFormProps) {
@@ -86,7 +98,7 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
   function settle(outcome: PurchaseOutcome, paidWith: PurchasePayment) {
     switch (outcome.kind) {
       case "bought":
-        // No analytics layer in the app yet: the spec's `purchase` event (plan details) would fire here.
+        trackPlanPurchase(plan, values.pay, calc.data?.total ?? 0, outcome.settings, form.getValues("coupon"));
         setBought(true);
         notify.clearErrors();
         router.push(planSettingPath());

@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import type { CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
+import { removeFromCartParams } from "@/lib/analytics/events";
+import { track } from "@/lib/analytics/track";
 import { ADD_FAILED_MESSAGE, optionUpdatedMessage, removedMessage } from "@/lib/cart/actions";
 import { checkCart } from "@/lib/cart/checkout-checks";
 import { updateLine, type LinePatch, type LocalCartLine } from "@/lib/cart/cart-lines";
@@ -133,7 +135,9 @@ export function ShareCartView({ store, info, initialCalc }: ShareCartViewProps) 
                 onChoose={() => setEditing(line.local_id)}
                 onRemove={() => {
                   change(line.local_id, { units: 0 });
-                  if (item) notify.success(removedMessage(item.name));
+                  if (!item) return;
+                  notify.success(removedMessage(item.name));
+                  track("remove_from_cart", removeFromCartParams(item)); // AN-02
                 }}
               />
             );

@@ -11,6 +11,7 @@ import { finishAuth } from "@/components/auth/finish-auth";
 import { PhoneInput } from "@/components/checkout/phone-input";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { trackOnNextPage } from "@/lib/analytics/track";
 import { signUpAsStylist } from "@/lib/auth/actions";
 import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import { stylistSignUpSchema, type StylistSignUpField, type StylistSignUpInput, type StylistSignUpValues } from "@/lib/auth/stylist-sign-up";
@@ -78,7 +79,10 @@ export function StylistSignUpForm({ store, email, storeCode, social }: StylistSi
   const submit = useAuthSubmit({
     action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token),
     setError,
-    onDone: (result) => finishAuth(result.redirectTo),
+    onDone: (result) => {
+      trackOnNextPage("sign_up", { method: "gsb" }); // AN-01: the Get Styled Box (stylist) sign-up
+      return finishAuth(result.redirectTo);
+    },
     onFieldErrors: (fields) => {
       for (const [name, message] of Object.entries(fields)) setError(name as StylistSignUpField, { type: "server", message });
       focusFirstError(fields as Partial<Record<StylistSignUpField, unknown>>);

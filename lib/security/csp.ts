@@ -12,6 +12,7 @@
  * allows nothing but the shop itself. The hosts are those the libraries load from (node_modules:
  * @stripe/stripe-js, @firebase/auth, @react-google-maps/api) and their vendors' CSP guides.
  */
+import { gaMeasurementId } from "@/lib/analytics/config";
 import { publicOrigin, type Env } from "@/lib/config/deployment";
 import { firebaseSettingsFrom } from "@/lib/firebase/config";
 
@@ -64,6 +65,12 @@ function thirdPartySources(env: Env): Directives[] {
       "frame-src": [`https://${firebase.config.authDomain}`, ...emulator],
       "connect-src": ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", ...emulator],
     });
+  }
+  if (gaMeasurementId(env)) {
+    // gtag.js (AN-01…05) from Google Tag Manager; its hits go to the regional GA4 collection hosts
+    // (Google's "Use Google Tag Manager with a Content Security Policy", GA4 section).
+    const google = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+    sources.push({ "script-src": ["https://www.googletagmanager.com"], "connect-src": google, "img-src": google });
   }
   return sources;
 }

@@ -35,7 +35,7 @@ describe.skipIf(!url)("two server processes on one PostgreSQL (TEST_DATABASE_URL
     await admin.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");
     await admin.end();
     // Both at once on the empty database: the migration lock lets one migrate and seed, the other waits.
-    const [first, second]: Database[] = await Promise.all([openDatabase(url), openDatabase(url)]);
+    const [first, second] = await Promise.all([openDatabase(url), openDatabase(url)]);
     one = testApiOn(first, { ...MANY_ORDERS, now: clock.now });
     two = testApiOn(second, { ...MANY_ORDERS, now: clock.now });
   }, 120_000);

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authPath } from "@/lib/auth/contexts";
 import { MSG } from "@/lib/auth/messages";
 import { QueryWrapper } from "../support/query-wrapper";
+import { flushPendingEvents } from "@/lib/analytics/track";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 vi.mock("@/lib/auth/actions", () => ({
   signInWithPassword: vi.fn(),
@@ -101,6 +103,30 @@ describe("SignUpForm (AUTH-01…05)", () => {
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     await waitFor(() => expect(finishAuth).toHaveBeenCalledWith("/demo/user/profile"));
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeDisabled();
+  });
+
+  it.each([
+    { context: "sign" as const, social: undefined, method: "email" },
+    { context: "sign" as const, social: { email: "g@example.com", token: "provider-token-123", providerId: "google.com" }, method: "google" },
+    { context: "plan" as const, social: undefined, method: "plan" },
+  ])("AN-01: a sign-up in the $context context ($method) leaves sign_up for the page it leads to, queued once", async ({ context, social, method }) => {
+    resetAnalytics();
+    const user = userEvent.setup();
+    actions.signUp.mockResolvedValue({ ok: true, redirectTo: "/demo/user/profile" });
+    render(<SignUpForm context={context} query="store=demo" social={social} />, { wrapper: QueryWrapper });
+    if (social) {
+      await user.type(screen.getByLabelText(/User name/), "gina");
+      await user.type(screen.getByLabelText("Password"), "secret123");
+      await user.type(screen.getByLabelText("Repeat password"), "secret123");
+      await user.click(screen.getByRole("checkbox"));
+    } else await fillSignUp(user);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(finishAuth).toHaveBeenCalled());
+    // nothing on this page's queue: the full navigation would drop it
+    expect(analyticsEvents()).toEqual([]);
+    flushPendingEvents();
+    flushPendingEvents();
+    expect(analyticsEvents()).toEqual([{ name: "sign_up", params: { method } }]);
   });
 
   it("shows a passed-in invite code as read-only text and links to sign-in keeping the query", () => {

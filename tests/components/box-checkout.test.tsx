@@ -10,6 +10,7 @@ import type { BoxCartRequest, BoxOrderRequest } from "@/lib/api/schemas/goldbox"
 import { boxStore, type BoxEntry } from "@/lib/box/box-state";
 import type { BoxSetup } from "@/lib/box/load-builder";
 import { BoxCheckoutForm } from "@/components/box/checkout/box-checkout-form";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
@@ -130,6 +131,7 @@ describe("box checkout", () => {
   });
 
   it("saves the box cart, orders once on a double submit, confirms the payment and opens the done page", async () => {
+    resetAnalytics();
     const user = userEvent.setup();
     let release = () => {};
     hold = new Promise((resolve) => (release = resolve));
@@ -141,6 +143,13 @@ describe("box checkout", () => {
     release();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/demo/auth_stylist/auth_done?order=SF300001"));
     expect(orders).toHaveLength(1);
+    // AN-04 / ONB-18: one purchase for the box order, the Style Myself Box Fee its item
+    expect(analyticsEvents()).toEqual([
+      {
+        name: "purchase",
+        params: expect.objectContaining({ transaction_id: "SF300001", currency: "USD", value: 45, items: [expect.objectContaining({ item_name: "Style Myself Box Fee", price: 20 })] }),
+      },
+    ]);
     expect(carts).toEqual([{ items: SIX.map((e) => ({ id: e.itemId, variant_id: e.variantId })) }]);
     expect(orders[0]!.key).toMatch(/^[0-9a-f]{32}$/);
     expect(orders[0]!.body).toMatchObject({

@@ -11,6 +11,7 @@ import { CART_PREFS_KEY } from "@/lib/cart/cart-prefs";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CartView } from "@/components/cart/cart-view";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 const push = vi.fn();
@@ -214,7 +215,8 @@ describe("cart page", () => {
     expect(await screen.findByText("15% off your first order.")).toBeInTheDocument();
   });
 
-  it("changes units and removes a line with a toast", async () => {
+  it("changes units and removes a line with a toast and the remove_from_cart event (CART-06, AN-02)", async () => {
+    resetAnalytics();
     seed([dressLine, bagLine]);
     const user = userEvent.setup();
     renderCart();
@@ -224,6 +226,16 @@ describe("cart page", () => {
 
     await user.click(screen.getByRole("button", { name: "Remove Mini Tote" }));
     expect(notify.success).toHaveBeenCalledWith("Mini Tote removed.");
+    expect(analyticsEvents()).toEqual([
+      {
+        name: "remove_from_cart",
+        params: {
+          currency: "USD",
+          value: 120,
+          items: [{ item_id: "bag", item_name: "Mini Tote", item_brand: "Maison", item_variant: "One size", affiliation: "Lux Finds", price: 120, quantity: 1 }],
+        },
+      },
+    ]);
     expect(lines().map((l) => l.item_id)).toEqual(["dress"]);
     await waitFor(() => expect(screen.queryByRole("region", { name: "Lux Finds" })).not.toBeInTheDocument());
 

@@ -13,6 +13,7 @@ import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { SHARED_CART_KEY, type SharedCart } from "@/lib/share-cart/shared-cart";
 import { CheckoutStep1, type CheckoutStep1Props } from "@/components/checkout/step1/checkout-step1";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
@@ -122,6 +123,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 
 describe("checkout step 1, guest", () => {
   it("validates, writes the cookie, recalculates with email, address and method, and goes to step 2", async () => {
+    resetAnalytics();
     const user = userEvent.setup();
     renderStep1();
     // The only shipping option is picked already (BR-CHK-04).
@@ -152,6 +154,10 @@ describe("checkout step 1, guest", () => {
     expect(saved.shipOpt).toMatchObject({ methodId: "std", methodIndex: 0, isSavingShipping: false, existAddressId: null });
     expect(saved.saveInfo).toBe(true);
     expect(notify.error).not.toHaveBeenCalled();
+    // AN-03 / CHK-21: begin_checkout once on entering step 1, however often the totals are asked again.
+    expect(analyticsEvents()).toEqual([
+      { name: "begin_checkout", params: { currency: "USD", value: expect.any(Number), items: [expect.objectContaining({ item_name: "Silk Slip Dress" })] } },
+    ]);
   });
 
   it("shows every field's message, the toast, focuses the first invalid field and stays", async () => {
@@ -428,6 +434,7 @@ describe("checkout step 1, shared cart", () => {
   const sharedCart: SharedCart = { share_id: "sh1", store: "emma", store_id: "s-emma", sharer_user_name: "stylist_jo", lines: [{ ...dress, local_id: "share-line-001" }] };
 
   it("shows the sharer, calculates as shared and goes to the shared step 2", async () => {
+    resetAnalytics();
     window.localStorage.setItem(SHARED_CART_KEY, JSON.stringify(sharedCart));
     const user = userEvent.setup();
     renderStep1({ kind: "sharecart", restored: { ...EMPTY_CHECKOUT_DATA, account: { email: "ann@example.com" } } });
@@ -439,6 +446,7 @@ describe("checkout step 1, shared cart", () => {
     await user.click(next());
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emma/checkout/sharecart/step2"));
     expect(lastCalc()).toMatchObject({ sharecart: true, items: [expect.objectContaining({ cart_item_id: "share-line-001" })] });
+    expect(analyticsEvents().map((e) => e.name)).toEqual(["begin_checkout"]);
   });
 
   it("blocks a line without an option with 'select all options'", async () => {

@@ -11,6 +11,7 @@ import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { CheckoutStep2, type CheckoutStep2Props } from "@/components/checkout/step2/checkout-step2";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn() }) }));
@@ -209,7 +210,8 @@ describe("checkout step 2: billing", () => {
 });
 
 describe("checkout step 2: payment", () => {
-  it("needs a complete card, then places the order and goes to the done page after 0.5 s", async () => {
+  it("needs a complete card, then places the order, fires purchase once and goes to the done page after 0.5 s", async () => {
+    resetAnalytics();
     const user = userEvent.setup();
     show();
     await ready();
@@ -232,6 +234,13 @@ describe("checkout step 2: payment", () => {
     expect(orders[0]!.key).toMatch(/^[0-9a-f]{32}$/);
     expect(replace).not.toHaveBeenCalled();
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/emma/checkout/done/SF200001?email=ann%40example.com"));
+    // AN-04 / CHK-17: one purchase, keyed by the order number, valued at what was charged.
+    expect(analyticsEvents()).toEqual([
+      {
+        name: "purchase",
+        params: expect.objectContaining({ transaction_id: "SF200001", currency: "USD", value: 45, items: [expect.objectContaining({ item_id: dress.item_id, quantity: 1 })] }),
+      },
+    ]);
     // The guest cart is emptied and the step data deleted.
     expect(JSON.parse(window.localStorage.getItem(LOCAL_CART_KEY) ?? "[]")).toEqual([]);
     expect(document.cookie).not.toContain(CHECKOUT_COOKIE);

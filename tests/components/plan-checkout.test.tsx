@@ -9,6 +9,7 @@ import type { CreditCard, SavedAddress } from "@/lib/api/schemas/checkout";
 import type { PlanCalc, PlanCalcRequest, PlanCheckoutRequest, PlanInfo, PlanSettings } from "@/lib/api/schemas/plan";
 import { PlanCheckoutForm } from "@/components/plan-checkout/plan-checkout-form";
 import type { PlanCheckoutFormProps } from "@/components/plan-checkout/plan-checkout-form";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }));
@@ -233,7 +234,8 @@ describe("plan checkout: confirm", () => {
     expect(screen.getByText("please provide vaild payment information.")).toBeInTheDocument();
   });
 
-  it("buys with a new card and address: one request with its idempotency key, then My Plan Detail", async () => {
+  it("buys with a new card and address: one request with its idempotency key, then My Plan Detail and the purchase event", async () => {
+    resetAnalytics();
     const user = userEvent.setup();
     show();
     await ready();
@@ -250,6 +252,16 @@ describe("plan checkout: confirm", () => {
       billing_address: { name: "Ann Lee", address: "1 Main St", address2: "", city: "San Francisco", state: "", zip_code: "94105", phone: "4155550100" },
     });
     expect(confirm()).toBeDisabled();
+    // AN-04 / PLAN-09: the purchase with the plan details
+    const events = analyticsEvents();
+    expect(events.map((e) => e.name)).toEqual(["purchase"]);
+    expect(events[0]!.params).toMatchObject({
+      transaction_id: expect.stringMatching(/^plan-seller1-month-/),
+      currency: "USD",
+      plan_id: "seller1",
+      plan_pay: "month",
+      items: [expect.objectContaining({ item_id: "seller1", item_category: "plan", item_variant: "month", quantity: 1 })],
+    });
   });
 
   it("pays with the default saved card and bills the default saved address", async () => {

@@ -14,6 +14,7 @@ import { ShareCartView } from "@/components/share-cart/share-cart-view";
 import { ShareViewRecorder } from "@/components/share-cart/share-view-recorder";
 import { BusyIndicator } from "@/components/layout/busy-indicator";
 import { QueryWrapper } from "../support/query-wrapper";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }), useParams: () => ({ store: "demo" }) }));
@@ -193,11 +194,15 @@ describe("the share-cart page", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it("removes lines, shows the empty message, and reloads the sharer's lines", async () => {
+  it("removes lines with remove_from_cart (AN-02), shows the empty message, and reloads the sharer's lines", async () => {
+    resetAnalytics();
     const user = userEvent.setup();
     renderView();
     await user.click(screen.getByRole("button", { name: "Remove Wrap Dress" }));
     expect(notify.success).toHaveBeenCalledWith("Wrap Dress removed.");
+    expect(analyticsEvents()).toEqual([
+      { name: "remove_from_cart", params: { currency: "USD", value: expect.any(Number), items: [expect.objectContaining({ item_name: "Wrap Dress", quantity: expect.any(Number) })] } },
+    ]);
     await user.click(screen.getByRole("button", { name: "Remove Cotton Tee" }));
     expect(screen.getByText("There are no items in the shopping cart")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Reload shared cart" }));

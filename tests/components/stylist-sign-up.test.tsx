@@ -6,6 +6,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { STYLIST_SIGN_UP_MESSAGES as MSG } from "@/lib/stylist/sign-up";
 import { QueryWrapper } from "../support/query-wrapper";
+import { flushPendingEvents } from "@/lib/analytics/track";
+import { analyticsEvents, resetAnalytics } from "../support/data-layer";
 
 vi.mock("@/lib/auth/actions", () => ({ signInAsStylist: vi.fn(), signUpAsStylist: vi.fn(), requestPasswordReset: vi.fn() }));
 vi.mock("@/components/auth/finish-auth", () => ({ finishAuth: vi.fn() }));
@@ -135,6 +137,7 @@ describe("stylist sign-up form (ONB-04, ONB-05)", () => {
   });
 
   it("sends a seller's fields: user name lower-cased and cleaned, VIP code trimmed and upper-cased, the store code read-only", async () => {
+    resetAnalytics();
     const user = userEvent.setup();
     actions.signUpAsStylist.mockResolvedValue({ ok: true, redirectTo: "/demo/auth_stylist" });
     await toForm(user, "chloe");
@@ -160,6 +163,9 @@ describe("stylist sign-up form (ONB-04, ONB-05)", () => {
       "demo",
       undefined,
     );
+     // AN-01: the Get Styled Box sign-up's sign_up, queued by the next page
+    flushPendingEvents();
+    expect(analyticsEvents()).toEqual([{ name: "sign_up", params: { method: "gsb" } }]);
   });
 
   it("puts the server's per-field issues under their fields, and other failures above the button", async () => {

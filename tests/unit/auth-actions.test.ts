@@ -142,3 +142,34 @@ describe("password reset", () => {
     expect(calls.forgotPassword).toHaveBeenCalledWith({ kind: "public", headers: { "x-forwarded-for": "203.0.113.9" } }, "a@b.co");
   });
 });
+
+describe("the internal-user marker (AN-05, BR-AUTH-14)", () => {
+  const internal = (value: boolean) => ok({ internal_user: value } as never);
+
+  it("marks an internal user's browser with the non-secret sf_internal=1, read by the analytics events", async () => {
+    calls.authenticateWithPassword.mockResolvedValue(ok({ token: TOKEN }));
+    calls.getCurrentUser.mockResolvedValue(internal(true));
+    await actions.signInWithPassword({ email: "a@b.co", password: "shopper123" }, "sign", "store=luna");
+    expect(server.tokenApi).toHaveBeenCalledWith(TOKEN, { "x-forwarded-for": "203.0.113.9" });
+    expect(jar.set).toHaveBeenCalledWith("sf_internal", "1", expect.objectContaining({ httpOnly: false, path: "/" }));
+  });
+
+  it("drops the marker for anyone else, when the user cannot be read, and at sign-out", async () => {
+    calls.authenticateWithPassword.mockResolvedValue(ok({ token: TOKEN }));
+    calls.getCurrentUser.mockResolvedValue(internal(false));
+    await actions.signInWithPassword({ email: "a@b.co", password: "shopper123" }, "sign", "store=luna");
+    expect(jar.set).toHaveBeenCalledWith("sf_internal", "", expect.objectContaining({ maxAge: 0 }));
+    expect(jar.set).not.toHaveBeenCalledWith("sf_internal", "1", expect.anything());
+
+    vi.clearAllMocks();
+    calls.getCurrentUser.mockResolvedValue(httpError(500, "down"));
+    await actions.signInWithPassword({ email: "a@b.co", password: "shopper123" }, "sign", "store=luna");
+    expect(jar.set).not.toHaveBeenCalledWith("sf_internal", "1", expect.anything());
+
+    vi.clearAllMocks();
+    calls.getCurrentUser.mockResolvedValue(internal(true));
+    calls.signOut.mockResolvedValue(ok({ signed_out: true } as never));
+    await actions.signOut(null);
+    expect(jar.set).toHaveBeenCalledWith("sf_internal", "", expect.objectContaining({ maxAge: 0 }));
+  });
+});

@@ -115,4 +115,16 @@ describe("content security policy", () => {
     expect(ancestors).toEqual(["'none'"]);
     expect(framed).toEqual(rest);
   });
+
+  it("AN-01…05: a GA4 measurement id allows gtag.js and its collection hosts; without one (or a malformed one) nothing of Google Analytics", () => {
+    const google = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+    const policy = parse(contentSecurityPolicy({ env: { NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-ABC123XYZ" }, nonce: "n" }));
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", "https://www.googletagmanager.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", ...google]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", ...google]);
+    expect(parse(contentSecurityPolicy({ env: { NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-ABC123XYZ" } }))["script-src"]).toContain("https://www.googletagmanager.com");
+    for (const id of ["", "  ", "UA-1234-1", "G-abc def", "G-1' https://evil.example"]) {
+      expect(contentSecurityPolicy({ env: { NEXT_PUBLIC_GA_MEASUREMENT_ID: id } })).not.toMatch(/google-analytics|googletagmanager/);
+    }
+  });
 });

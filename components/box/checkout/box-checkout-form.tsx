@@ -3,6 +3,8 @@ import Link from "next/link";
 import type { Route } from "next";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { boxPurchaseParams } from "@/lib/analytics/events";
+import { firstTimeFor, track } from "@/lib/analytics/track";
 import { boxCharge } from "@/lib/box/box-plan";
 import { BOX_CHECKOUT_MESSAGES, BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
 import type { BoxSetup } from "@/lib/box/load-builder";
@@ -95,6 +97,8 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
     if (outcome.kind === "placed") {
       setPlaced(true);
       notify.clearErrors();
+      // AN-04 / ONB-18: the box fee and the plan it started; once per order number.
+      if (firstTimeFor(outcome.order.order_number)) track("purchase", boxPurchaseParams(outcome.order));
       router.push(withSearch(donePath, `order=${encodeURIComponent(outcome.order.order_number)}`));
       return;
     }

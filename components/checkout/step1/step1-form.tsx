@@ -11,6 +11,7 @@ import { INVALID_INFO_TOAST, INVALID_ITEMS_TOAST } from "@/lib/checkout/validati
 import { checkoutStep2Path, shareCartStep2Path } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useShippingOptions } from "@/hooks/use-cart-calc";
+import { useBeginCheckout } from "@/hooks/use-begin-checkout";
 import { useCheckoutCalc, useRecalculate } from "@/hooks/use-checkout-calc";
 import type { CheckoutCart } from "@/hooks/use-checkout-cart";
 import { useDebounced } from "@/hooks/use-debounced";
@@ -71,6 +72,7 @@ export function Step1Form({ store, cart, signedIn, userEmail, restored, back, ba
     [cart.lines, cart.coupons, liveEmail, liveShipTo, methodId, sharecart],
   );
   const calc = useCheckoutCalc(calcRequest, cart.ready);
+  useBeginCheckout(calc.data);
 
   /** The step is valid: recalculate with the email and address, and on to step 2 unless a cart line blocks. */
   const proceed = async () => {

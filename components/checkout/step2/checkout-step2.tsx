@@ -1,6 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { orderPurchaseParams } from "@/lib/analytics/events";
+import { firstTimeFor, track } from "@/lib/analytics/track";
 import type { PickUpPlace } from "@/lib/api/schemas/cart";
 import { checkoutCalcRequest } from "@/lib/checkout/calc";
 import { checkCheckoutCart } from "@/lib/checkout/cart-check";
@@ -77,6 +79,8 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName, pickUpPl
     onPlaced: async (orderNumber) => {
       // The order went through: the toasts of the failed tries before it go (a denied 3-D Secure).
       notify.clearErrors();
+      // AN-04 / CHK-17: the totals the order was placed with (its expected total); once per order number.
+      if (calc.data && firstTimeFor(orderNumber)) track("purchase", orderPurchaseParams(orderNumber, calc.data));
       const kept = afterOrder({ ...readCheckoutData(), ...billing });
       if (kept) writeCheckoutData(kept);
       else deleteCheckoutData();
