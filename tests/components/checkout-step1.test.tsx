@@ -156,7 +156,15 @@ describe("checkout step 1, guest", () => {
     expect(notify.error).not.toHaveBeenCalled();
     // AN-03 / CHK-21: begin_checkout once on entering step 1, however often the totals are asked again.
     expect(analyticsEvents()).toEqual([
-      { name: "begin_checkout", params: { currency: "USD", value: expect.any(Number), items: [expect.objectContaining({ item_name: "Silk Slip Dress" })] } },
+      {
+        name: "begin_checkout",
+        // the goods: 2 × $45 dress + a $120 tote
+        params: {
+          currency: "USD",
+          value: 210,
+          items: [expect.objectContaining({ item_name: "Silk Slip Dress", quantity: 2 }), expect.objectContaining({ item_name: "Mini Tote", quantity: 1 })],
+        },
+      },
     ]);
   });
 
