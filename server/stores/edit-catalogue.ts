@@ -16,6 +16,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Category } from "../../lib/api/schemas/shop";
 import type { EditCatalogueItem, EditCataloguePage } from "../../lib/api/schemas/store-tools";
 import { prefixQuery } from "../box/search";
+import { tileView, type TileRow } from "../catalog/queries";
 import { queryRows, type Database } from "../db/client";
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -23,7 +24,7 @@ const list = (values: readonly string[]) => sql.join(values.map((value) => sql`$
 /** The pickable items with what a tile shows, as a CTE named `pickable`. */
 const pickable = (now: Date): SQL => sql`
   pickable as (
-    select i.id, i.name, i.thumb, i.price_type, i.is_preorder, i.created_at,
+    select i.id, i.name, i.thumb, i.price_type, i.is_preorder, i.created_at, false as out_of_stock, false as is_bundle,
            floor(extract(epoch from i.offer_ends))::integer as offer_ends, b.name as brand,
            st.min_price::integer as min_price, st.max_price::integer as max_price, st.compare_at_price::integer as compare_at_price,
            src.store_id, cat.name as category, cat.cover as category_cover, cat.icon as category_icon, cat.exclusive as category_exclusive,
@@ -43,17 +44,8 @@ const pickable = (now: Date): SQL => sql`
        and (i.offer_ends is null or i.offer_ends > ${now.toISOString()})
   )`;
 
-type Row = {
-  id: string;
-  name: string;
-  thumb: string;
-  brand: string;
-  min_price: number;
-  max_price: number;
-  compare_at_price: number | null;
-  price_type: string;
-  is_preorder: boolean;
-  offer_ends: number | null;
+/** A tile (every pickable item is in stock and no bundle, by the rule above) with its store, category and the page's total. */
+type Row = TileRow & {
   store_id: string;
   category: string | null;
   category_id: string | null;
@@ -88,19 +80,8 @@ export async function editCatalogue(db: Database, filter: EditCatalogueFilter, p
   return {
     datas: rows.map(
       (r): EditCatalogueItem => ({
-        _id: r.id,
+        ...tileView(r),
         store_id: r.store_id,
-        name: r.name,
-        thumb: r.thumb,
-        brand: { name: r.brand },
-        min_price: Number(r.min_price),
-        max_price: Number(r.max_price),
-        compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
-        price_type: r.price_type === "member" ? "member" : "regular",
-        out_of_stock: false,
-        is_preorder: Boolean(r.is_preorder),
-        offer_ends: r.offer_ends === null ? null : Number(r.offer_ends),
-        is_bundle: false,
         category: r.category && r.category_id ? { id: r.category_id, name: r.category } : null,
       }),
     ),
