@@ -8,6 +8,7 @@ import type { Variant } from "@/lib/api/schemas/item";
 import { createBrowserStore } from "@/lib/cart/browser-store";
 import { variantLabel } from "@/lib/variants";
 import { BOX_PICK_MESSAGES, canAddPick, type BoxPickInfo } from "./picks";
+import { parseStoredList } from "@/lib/stored-list";
 
 /** One style in the box: the spec's box entry {itemId, variantId} and box item {name, price, thumb, optNames}. */
 export interface BoxEntry {
@@ -43,13 +44,7 @@ const isEntry = (v: unknown): v is BoxEntry => {
 
 /** What the tab kept; anything unreadable is an empty box. */
 export function parseBox(raw: string | null): BoxEntry[] {
-  if (!raw) return EMPTY;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+  return parseStoredList(raw, isEntry, EMPTY);
 }
 
 /** The box entry of an item's variant (the variant's own image, else the item's). */

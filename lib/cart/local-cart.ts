@@ -7,6 +7,7 @@ import type { BundleChoice } from "@/lib/api/schemas/cart";
 import { createBrowserStore } from "./browser-store";
 import type { LocalCartLine } from "./cart-lines";
 import { MAX_UNITS } from "./quantity";
+import { parseStoredList } from "@/lib/stored-list";
 
 export const LOCAL_CART_KEY = "sf.cart.v1";
 
@@ -30,13 +31,7 @@ function isLine(value: unknown): value is LocalCartLine {
 
 /** Parses what localStorage holds, dropping anything malformed instead of crashing the page. */
 export function parseLines(raw: string | null): LocalCartLine[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, isLine, []);
 }
 
 const EMPTY: LocalCartLine[] = [];

@@ -5,6 +5,7 @@
  */
 import type { NotKeptLine } from "@/lib/api/schemas/user";
 import { createBrowserStore } from "./browser-store";
+import { parseStoredList } from "@/lib/stored-list";
 
 export const MERGE_NOTICE_KEY = "sf.cart-merge-notice.v1";
 const EMPTY: NotKeptLine[] = [];
@@ -13,13 +14,7 @@ const isEntry = (v: unknown): v is NotKeptLine =>
   !!v && typeof v === "object" && ["cart_item_id", "name", "message"].every((k) => typeof (v as Record<string, unknown>)[k] === "string");
 
 export function parseNotice(raw: string | null): NotKeptLine[] {
-  if (!raw) return EMPTY;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+  return parseStoredList(raw, isEntry, EMPTY);
 }
 
 /** One line of the notice: 'Rosewood Wrap Dress: Out of stock' (the message alone for an unknown item). */
