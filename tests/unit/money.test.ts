@@ -11,6 +11,9 @@ describe("formatMoney", () => {
 
   it("groups thousands", () => {
     expect(formatMoney(123456789)).toBe("$ 1,234,567.89");
+    expect(formatMoney(100000)).toBe("$ 1,000.00");
+    expect(formatMoney(99999)).toBe("$ 999.99");
+    expect(formatMoney(-12345678)).toBe("-$ 123,456.78");
   });
 
   it("puts the sign before the dollar sign", () => {
