@@ -4,25 +4,21 @@
  * receipt cookie, so its own confirmation shows even when its network's lookups ran out. The last
  * test drives the done page's own loader (lib/orders/load-order.ts) with the cookie.
  */
-import { createApiClient } from "@/lib/api/http";
 import { CreatedOrder, OrderDetail } from "@/lib/api/schemas/checkout";
 import { ORDER_RECEIPT_COOKIE } from "@/lib/orders/receipt";
+import { jar, serveFrom, visitor } from "../support/next-server";
 import { data, failure, openTestApi, type TestApi } from "./helpers";
 import { CARDS, newKey, orderBody, orderSteps, setStock, signedInShopper, TOTE, withTempOutbox } from "./orders-support";
 
 const VISITOR = "203.0.113.7";
-let receiptCookie: string | undefined;
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": VISITOR }),
-  cookies: async () => ({ get: (name: string) => (name === ORDER_RECEIPT_COOKIE && receiptCookie ? { name, value: receiptCookie } : undefined) }),
-}));
-vi.mock("@/lib/api/server", () => ({
-  publicApi: async (headers?: Record<string, string>) => createApiClient({ baseUrl: "http://embedded", headers, fetch: async (input, init) => api.app.request(new Request(input, init)) }),
-}));
+visitor.ip = VISITOR;
+vi.mock("next/headers", () => import("../support/next-server").then((m) => m.nextHeaders));
+vi.mock("@/lib/api/server", () => import("../support/next-server").then((m) => m.serverApi));
 const { loadPlacedOrder } = await import("@/lib/orders/load-order");
 
 let api: TestApi;
 let steps: ReturnType<typeof orderSteps>;
+serveFrom(() => api);
 withTempOutbox();
 beforeAll(async () => {
   // One lookup that finds nothing per client, then 429.
@@ -89,11 +85,11 @@ describe("the done page's order", () => {
     const { order, receipt } = await paidOrder("done-page@example.com");
     await failure(await lookup({ email: "nobody@example.com", number: "SF00000002" }, VISITOR), 404);
 
-    receiptCookie = undefined;
+    jar.delete(ORDER_RECEIPT_COOKIE);
     const without = await loadPlacedOrder("done-page@example.com", order.order_number);
     expect(without.ok ? 200 : without.error.kind === "http" && without.error.status).toBe(429);
 
-    receiptCookie = receipt!;
+    jar.set(ORDER_RECEIPT_COOKIE, receipt!);
     const withReceipt = await loadPlacedOrder("done-page@example.com", order.order_number);
     expect(withReceipt.ok && withReceipt.data.order_number).toBe(order.order_number);
     // A made-up number with the cookie is still no confirmation.

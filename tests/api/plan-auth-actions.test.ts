@@ -3,30 +3,18 @@
  * checkout of the chosen plan or to My Plan Detail by the user's plan, read from the API on a real
  * PGlite; the sign-up passes the inviting store's name; a signed-in visitor goes straight on.
  */
-import { createApiClient } from "@/lib/api/http";
 import { SESSION_COOKIE } from "@/lib/session";
 import { openTestApi, type TestApi } from "./helpers";
+import { jar, serveFrom } from "../support/next-server";
 
 let api: TestApi;
-const jar = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
-  cookies: async () => ({
-    get: (name: string) => (jar.get(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-  }),
-}));
-const client = (token: string | null, headers?: Record<string, string>) =>
-  createApiClient({ baseUrl: "http://embedded", token, headers, fetch: async (input, init) => api.app.request(new Request(input, init)) });
-vi.mock("@/lib/api/server", () => ({
-  publicApi: async (headers?: Record<string, string>) => client(null, headers),
-  tokenApi: async (token: string, headers?: Record<string, string>) => client(token, headers),
-  sessionApi: async () => client(jar.get(SESSION_COOKIE) ?? null),
-}));
+vi.mock("next/headers", () => import("../support/next-server").then((m) => m.nextHeaders));
+vi.mock("@/lib/api/server", () => import("../support/next-server").then((m) => m.serverApi));
 const { signInWithPassword, signUp } = await import("@/lib/auth/actions");
 const { signedInPlanDestination } = await import("@/lib/auth/destination");
 const { planInviteCode } = await import("@/lib/auth/plan-invite");
 
+serveFrom(() => api);
 beforeAll(async () => {
   api = await openTestApi();
 });

@@ -4,13 +4,20 @@
  * a running plan.
  */
 import { eq } from "drizzle-orm";
-import { createApiClient } from "@/lib/api/http";
+import { SESSION_COOKIE } from "@/lib/session";
 import * as t from "@/server/db/schema";
+import { jar, serveFrom } from "../support/next-server";
 import { fileTestApi } from "./helpers";
 import { cardToken, checkoutBody, planKey, planShopper } from "./plans-support";
 
 let token: string | null = null;
 vi.mock("@/lib/auth/session-cookie", () => ({ hasSessionCookie: async () => token !== null }));
+/** The visitor's session cookie: what `hasSessionCookie` and `sessionApi` see. */
+function holdToken(value: string | null) {
+  token = value;
+  if (value) jar.set(SESSION_COOKIE, value);
+  else jar.delete(SESSION_COOKIE);
+}
 vi.mock("next/navigation", () => ({
   redirect: (to: string) => {
     throw new Error(`redirect ${to}`);
@@ -19,24 +26,24 @@ vi.mock("next/navigation", () => ({
     throw new Error("not found");
   },
 }));
-const client = (withToken: boolean) => createApiClient({ baseUrl: "http://embedded", token: withToken ? token : null, fetch: async (input, init) => api.app.request(new Request(input, init)) });
-vi.mock("@/lib/api/server", () => ({ publicApi: async () => client(false), sessionApi: async () => client(true) }));
+vi.mock("@/lib/api/server", () => import("../support/next-server").then((m) => m.serverApi));
 
 const { loadPlanCheckout } = await import("@/lib/plan-checkout/load-checkout");
 
 const api = fileTestApi();
+serveFrom(() => api);
 
 async function signedIn() {
   const me = await planShopper(api);
-  token = me.headers["x-access-token"];
+  holdToken(me.headers["x-access-token"]!);
   return me;
 }
 
 describe("plan checkout page", () => {
   it("sends a guest, and a session the API refuses, to the plan sign-in with the query", async () => {
-    token = null;
+    holdToken(null);
     await expect(loadPlanCheckout({ plan: "seller2", mode: "change" })).rejects.toThrow("redirect /plan/plan_sign_in?plan=seller2&mode=change");
-    token = "expired-token";
+    holdToken("expired-token");
     await expect(loadPlanCheckout({})).rejects.toThrow(/^redirect \/plan\/plan_sign_in$/);
   });
 

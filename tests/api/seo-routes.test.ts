@@ -2,16 +2,15 @@
  * Issue 11: sitemap.xml and robots.txt, rendered by their Next metadata routes with the embedded API
  * (a test PGlite) behind `lib/api/server`.
  */
-import { createApiClient } from "@/lib/api/http";
 import { ItemDetail } from "@/lib/api/schemas/item";
 import { stores } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
+import { serveFrom } from "../support/next-server";
 import { data, openTestApi, type TestApi } from "./helpers";
 
 let api: TestApi;
-vi.mock("@/lib/api/server", () => ({
-  publicApi: async () => createApiClient({ baseUrl: "http://embedded", fetch: async (input, init) => api.app.request(new Request(input, init)) }),
-}));
+vi.mock("@/lib/api/server", () => import("../support/next-server").then((m) => m.serverApi));
+serveFrom(() => api);
 
 const { default: sitemap } = await import("@/app/sitemap");
 const { default: robots } = await import("@/app/robots");

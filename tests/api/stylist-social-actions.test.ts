@@ -3,7 +3,6 @@
  * identity signs up as a seller with the provider's token, which then signs straight in, back to the stylist
  * root (the `sign` context's `back`), where the onboarding goes on (ONB-01: create_store).
  */
-import { createApiClient } from "@/lib/api/http";
 import { CurrentUser } from "@/lib/api/schemas/user";
 import { queryToReach } from "@/lib/auth/contexts";
 import { stylistRootPath } from "@/lib/routes";
@@ -11,26 +10,15 @@ import { SESSION_COOKIE } from "@/lib/session";
 import { ACCOUNT_MESSAGES as MSG } from "@/server/auth/messages";
 import { fakeIdToken, fakeVerifier } from "./auth-fakes";
 import { data, openTestApi, type TestApi } from "./helpers";
+import { jar, serveFrom } from "../support/next-server";
 
 let api: TestApi;
-const jar = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
-  cookies: async () => ({
-    get: (name: string) => (jar.get(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-  }),
-}));
-const client = (token: string | null, headers?: Record<string, string>) =>
-  createApiClient({ baseUrl: "http://embedded", token, headers, fetch: async (input, init) => api.app.request(new Request(input, init)) });
-vi.mock("@/lib/api/server", () => ({
-  publicApi: async (headers?: Record<string, string>) => client(null, headers),
-  tokenApi: async (token: string, headers?: Record<string, string>) => client(token, headers),
-  sessionApi: async () => client(jar.get(SESSION_COOKIE) ?? null),
-}));
+vi.mock("next/headers", () => import("../support/next-server").then((m) => m.nextHeaders));
+vi.mock("@/lib/api/server", () => import("../support/next-server").then((m) => m.serverApi));
 const { signUpAsStylist } = await import("@/lib/auth/actions");
 const { signInWithProvider } = await import("@/lib/auth/social-actions");
 
+serveFrom(() => api);
 beforeAll(async () => {
   api = await openTestApi({ verifyProviderToken: fakeVerifier });
 });

@@ -9,7 +9,6 @@ import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
 import type { Variant } from "@/lib/api/schemas/item";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { SHARED_CART_KEY, type SharedCart } from "@/lib/share-cart/shared-cart";
-import { SHARE_VISITOR_COOKIE } from "@/lib/share-cart/visitor";
 import { ShareCartView } from "@/components/share-cart/share-cart-view";
 import { ShareViewRecorder } from "@/components/share-cart/share-view-recorder";
 import { BusyIndicator } from "@/components/layout/busy-indicator";
@@ -20,6 +19,10 @@ const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }), useParams: () => ({ store: "demo" }) }));
 vi.mock("@/lib/toast", () => ({ notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 const { notify } = await import("@/lib/toast");
+// the view is counted by a server action (tests/api/share-view-action.test.ts runs it on the API)
+let answerView: Promise<void> = Promise.resolve();
+vi.mock("@/lib/share-cart/record-view", () => ({ recordShareView: vi.fn(() => answerView) }));
+const { recordShareView } = await import("@/lib/share-cart/record-view");
 
 const v = (id: string, options: Record<string, string>, price: number, stock = 5): Variant => ({
   id, options: Object.entries(options).map(([name, option]) => ({ name, option })), stock, retail_stock: stock, price, compare_at_price: null, image: null, sku: id,
@@ -71,17 +74,11 @@ function calculate(body: CartCalcRequest): CartCalcResponse {
   };
 }
 
-const views: { id: string; visitor: string }[] = [];
 const server = setupServer(
   http.post("*/api/cart/calc", async ({ request }) => {
     const body = (await request.json()) as CartCalcRequest;
     calcBodies.push(body);
     return HttpResponse.json({ success: true, data: calculate(body) });
-  }),
-  http.post("*/api/sharecart/:id/views", async ({ request, params }) => {
-    const { visitor_id } = (await request.json()) as { visitor_id: string };
-    views.push({ id: String(params.id), visitor: visitor_id });
-    return HttpResponse.json({ success: true, data: { views: 1, counted: views.length === 1 } });
   }),
 );
 
@@ -90,11 +87,10 @@ afterAll(() => server.close());
 beforeEach(() => {
   soldOut = new Set();
   calcBodies.length = 0;
-  views.length = 0;
+  answerView = Promise.resolve();
 });
 afterEach(() => {
   window.localStorage.clear();
-  document.cookie = `${SHARE_VISITOR_COOKIE}=; path=/; max-age=0`;
   vi.clearAllMocks();
 });
 
@@ -231,32 +227,21 @@ describe("the share-cart page", () => {
 });
 
 describe("the share-cart view count", () => {
-  it("posts one view with a visitor id kept in a long-lived cookie, and reuses the id next time", async () => {
+  it("counts the visit once per page, also when the page renders again", async () => {
     const first = render(<ShareViewRecorder shareId="share-1" />, { wrapper: QueryWrapper });
-    await waitFor(() => expect(views).toHaveLength(1));
-    const visitor = views[0]!.visitor;
-    expect(views[0]!.id).toBe("share-1");
-    expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
-    expect(document.cookie).toContain(`${SHARE_VISITOR_COOKIE}=${visitor}`);
+    await waitFor(() => expect(recordShareView).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(recordShareView).mock.calls[0]![0]).toBe("share-1");
     first.rerender(<ShareViewRecorder shareId="share-1" />);
     first.unmount();
+    expect(recordShareView).toHaveBeenCalledTimes(1);
 
     render(<ShareViewRecorder shareId="share-1" />, { wrapper: QueryWrapper });
-    await waitFor(() => expect(views).toHaveLength(2));
-    expect(views[1]!.visitor).toBe(visitor);
+    await waitFor(() => expect(recordShareView).toHaveBeenCalledTimes(2));
   });
 
   it("counts in the background: the top bar's spinner does not show while the count is sent", async () => {
     let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let sent = false;
-    server.use(
-      http.post("*/api/sharecart/:id/views", async () => {
-        sent = true;
-        await answered;
-        return HttpResponse.json({ success: true, data: { views: 1, counted: true } });
-      }),
-    );
+    answerView = new Promise<void>((resolve) => (answer = resolve));
     render(
       <>
         <BusyIndicator />
@@ -264,7 +249,7 @@ describe("the share-cart view count", () => {
       </>,
       { wrapper: QueryWrapper },
     );
-    await waitFor(() => expect(sent).toBe(true));
+    await waitFor(() => expect(recordShareView).toHaveBeenCalledTimes(1));
     expect(screen.getByRole("status")).not.toHaveTextContent("Loading");
     answer();
   });
