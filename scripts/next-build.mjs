@@ -1,12 +1,15 @@
 // `next build` with the given environment, for the scripts that build into their own folder
 // (NEXT_DIST_DIR). Next adds a custom dist dir's types folder to tsconfig.json; that edit is not
 // ours to keep, so the file is put back as it was, also when the build fails (then the process exits).
+// Every build gets the browser chunks' compile hints (scripts/compile-hints.mjs).
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { addCompileHints } from "./compile-hints.mjs";
 
 export function nextBuild(env) {
   const tsconfig = readFileSync("tsconfig.json", "utf8");
   const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
   writeFileSync("tsconfig.json", tsconfig);
   if (build.status !== 0) process.exit(build.status ?? 1);
+  addCompileHints(env.NEXT_DIST_DIR || ".next");
 }

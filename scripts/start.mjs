@@ -3,9 +3,10 @@
 // The embedded database (when API_BASE_URL is unset) migrates and seeds itself on first use and
 // keeps its data in .data/pglite (or PGLITE_DATA_DIR) between runs. The shop is served through the
 // front door (scripts/serve.mjs), which takes the client address from the socket (TRUSTED_PROXIES).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { nextBuild } from "./next-build.mjs";
 
 const BUILD_ID = ".next/BUILD_ID";
 const BUILD_ENV = ".next/public-env.json";
@@ -24,8 +25,7 @@ const builtAt = existsSync(BUILD_ID) ? statSync(BUILD_ID).mtimeMs : 0;
 const builtWith = existsSync(BUILD_ENV) ? readFileSync(BUILD_ENV, "utf8") : null;
 if (builtAt < Math.max(...SOURCES.map(newestMtime)) || builtWith !== publicEnv) {
   console.log("Building the shop…");
-  const build = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  nextBuild(env);
   writeFileSync(BUILD_ENV, publicEnv);
 }
 

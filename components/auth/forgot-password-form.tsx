@@ -1,13 +1,15 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { requestPasswordReset } from "@/lib/auth/actions";
 import { MSG } from "@/lib/auth/messages";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/validation";
+import type { ForgotPasswordValues } from "@/lib/auth/validation";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { FormError } from "./form-error";
 import { useAuthSubmit } from "./use-auth-submit";
+
+const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.forgotPasswordSchema));
 
 /** AUTH-13: the email, then the confirmation in place of the form. */
 export function ForgotPasswordForm() {
@@ -16,7 +18,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: "" } });
 
   const submit = useAuthSubmit({ action: requestPasswordReset, setError });
 

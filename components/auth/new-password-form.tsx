@@ -1,13 +1,13 @@
 "use client";
 import type { Route } from "next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { resetPassword } from "@/lib/auth/actions";
 import { MSG, TEXT } from "@/lib/auth/messages";
-import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/validation";
+import type { NewPasswordValues } from "@/lib/auth/validation";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -18,6 +18,8 @@ interface NewPasswordFormProps {
   signInHref: Route;
 }
 
+const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.newPasswordSchema));
+
 /** AUTH-14/15: the sign-up password rule plus its repeat; on success, the way back to sign-in. */
 export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
   const {
@@ -25,7 +27,7 @@ export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", passwordRepeat: "" } });
+  } = useForm<NewPasswordValues>({ resolver, defaultValues: { password: "", passwordRepeat: "" } });
 
   const submit = useAuthSubmit({
     // AUTH-14/15: whatever the server says, the shopper reads the spec's one failure text

@@ -1,5 +1,4 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,8 @@ import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signInWithPassword } from "@/lib/auth/actions";
 import { signInLinks, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
-import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
+import type { SignInInput, SignInValues } from "@/lib/auth/validation";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
@@ -22,6 +22,8 @@ interface SignInFormProps {
 }
 
 /** AUTH-06, PLAN-05: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
+const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.signInSchema));
+
 export function SignInForm({ context, query, store }: SignInFormProps) {
   const links = signInLinks(context, query, store);
   const {
@@ -29,7 +31,7 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<SignInInput, unknown, SignInValues>({ resolver, defaultValues: { email: "", password: "" } });
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInWithPassword(values, context, query),
     setError,

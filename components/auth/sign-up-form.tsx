@@ -1,7 +1,5 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
@@ -13,7 +11,8 @@ import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import { PLAN_CONTEXT, siblingPath, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { normalizeUserName, USER_NAME_MAX } from "@/lib/auth/user-name";
-import { signUpSchema, type SignUpInput, type SignUpValues } from "@/lib/auth/validation";
+import type { SignUpInput, SignUpValues } from "@/lib/auth/validation";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
@@ -38,9 +37,11 @@ interface SignUpFormProps {
   social?: SocialSignUp;
 }
 
+// "this year" for the 18+ range is the year of the first validation
+const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.signUpSchema()));
+
 /** AUTH-01…05, AUTH-18: the shopper sign-up form. */
 export function SignUpForm({ context, query, inviteCode, social }: SignUpFormProps) {
-  const schema = useMemo(() => signUpSchema(), []);
   const {
     register,
     handleSubmit,
@@ -49,7 +50,7 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
     setError,
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       email: social?.email ?? "",
       userName: "",

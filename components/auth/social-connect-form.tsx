@@ -1,18 +1,17 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { useSocialHandoff } from "@/hooks/use-social-handoff";
 import { TEXT } from "@/lib/auth/messages";
 import { connectAfterSignIn } from "@/lib/auth/social-actions";
 import type { SocialHandoff } from "@/lib/auth/social-storage";
-import { signInSchema } from "@/lib/auth/validation";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 import { useAuthSubmit } from "./use-auth-submit";
 
-const passwordSchema = signInSchema.pick({ password: true });
+const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.signInSchema.pick({ password: true })));
 
 /**
  * G-09: the spec names the explanation but not its words. It says the email already has an
@@ -29,7 +28,7 @@ export function SocialConnectForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  } = useForm({ resolver, defaultValues: { password: "" } });
   const submit = useAuthSubmit({
     action: ({ password, handoff }: { password: string; handoff: SocialHandoff }) =>
       connectAfterSignIn({ email: handoff.email, password }, handoff.token, handoff.context, handoff.query),

@@ -1,9 +1,9 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { lookupSchema, type LookupFields } from "@/lib/orders/lookup";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { LookupFields } from "@/lib/orders/lookup";
 import { orderLookupPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,8 @@ interface OrderLookupFormProps {
   failure: string | null;
 }
 
+const resolver = lazyZodResolver(() => import("@/lib/orders/lookup").then((m) => m.lookupSchema));
+
 /**
  * LOOKUP-01/03: email and order id, 'Check order'. A valid form opens the lookup URL with both in
  * the query, which the server renders with the detail (LOOKUP-04); when nothing is found the page
@@ -29,7 +31,7 @@ export function OrderLookupForm({ store, initial, failure }: OrderLookupFormProp
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LookupFields, unknown, LookupFields>({ resolver: zodResolver(lookupSchema), defaultValues: initial });
+  } = useForm<LookupFields, unknown, LookupFields>({ resolver, defaultValues: initial });
 
   useEffect(() => {
     if (failure) notify.error(failure);

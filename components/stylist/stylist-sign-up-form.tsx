@@ -1,6 +1,4 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
 import { useController, useForm } from "react-hook-form";
 import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
@@ -14,7 +12,8 @@ import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { trackOnNextPage } from "@/lib/analytics/track";
 import { signUpAsStylist } from "@/lib/auth/actions";
 import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
-import { stylistSignUpSchema, type StylistSignUpField, type StylistSignUpInput, type StylistSignUpValues } from "@/lib/auth/stylist-sign-up";
+import type { StylistSignUpField, StylistSignUpInput, StylistSignUpValues } from "@/lib/auth/stylist-sign-up";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { normalizeStylistUserName, STYLIST_USER_NAME_MAX } from "@/lib/stylist/user-name";
 
 export const STYLIST_SIGN_UP_TEXT = {
@@ -37,12 +36,13 @@ interface StylistSignUpFormProps {
   social?: SocialSignUp;
 }
 
+const resolver = lazyZodResolver(() => import("@/lib/auth/stylist-sign-up").then((m) => m.stylistSignUpSchema()));
+
 /**
  * create_new_account (ONB-04, ONB-05): the stylist's account, type seller. Every rule is checked in the
  * browser with the spec's messages; what the server still refuses lands under its field.
  */
 export function StylistSignUpForm({ store, email, storeCode, social }: StylistSignUpFormProps) {
-  const schema = useMemo(() => stylistSignUpSchema(), []);
   const {
     control,
     register,
@@ -53,7 +53,7 @@ export function StylistSignUpForm({ store, email, storeCode, social }: StylistSi
     setFocus,
     formState: { errors },
   } = useForm<StylistSignUpInput, unknown, StylistSignUpValues>({
-    resolver: zodResolver(schema),
+    resolver,
     // the first field in error on screen takes the focus (react-hook-form's own order is registration's,
     // where the phone's controller comes first)
     shouldFocusError: false,

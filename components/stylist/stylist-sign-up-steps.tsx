@@ -1,5 +1,4 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { finishAuth } from "@/components/auth/finish-auth";
@@ -15,7 +14,8 @@ import { useCheckSignUpEmail } from "@/hooks/use-stylist-onboarding";
 import { signInAsStylist } from "@/lib/auth/actions";
 import { queryToReach } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
-import { signInSchema, type SignInInput, type SignInValues } from "@/lib/auth/validation";
+import type { SignInInput, SignInValues } from "@/lib/auth/validation";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { stylistRootPath } from "@/lib/routes";
 import { StylistSignUpForm } from "./stylist-sign-up-form";
 
@@ -109,14 +109,15 @@ export function StylistSignUpSteps({ store, storeCode }: StylistSignUpStepsProps
 }
 
 /** use_email: the email (BR-VAL-01, 'email invalid'), checked with signup_guide (ONB-03). */
-const emailStepSchema = signInSchema.pick({ email: true });
+const emailStepResolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.signInSchema.pick({ email: true })));
+const signInResolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.signInSchema));
 function EmailStep({ email, onChecked }: { email: string; onChecked: (email: string, exists: boolean) => void }) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(emailStepSchema), defaultValues: { email } });
+  } = useForm<{ email: string }>({ resolver: emailStepResolver, defaultValues: { email } });
   const check = useCheckSignUpEmail();
   const submit = handleSubmit((values) =>
     check.mutate(values.email, {
@@ -152,7 +153,7 @@ function SignInStep({ store, email, onForgot }: { store: string; email: string; 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email, password: "" } });
+  } = useForm<SignInInput, unknown, SignInValues>({ resolver: signInResolver, defaultValues: { email, password: "" } });
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInAsStylist(values, store),
     setError,
