@@ -61,7 +61,12 @@ export async function readAll(stream: ReadableStream<Uint8Array>, maxBytes: numb
 }
 
 export const through = (bytes: Uint8Array, transform: CompressionStream | DecompressionStream) =>
-  new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(transform);
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  }).pipeThrough(transform as unknown as TransformStream<Uint8Array, Uint8Array>);
 
 /** The `data` parameter of the poster checkout link for a cart. */
 export async function encodePosterCart(cart: readonly PosterEntry[]): Promise<string> {
