@@ -130,9 +130,11 @@ test("a stylist picks items, sees them on the store, rearranges, deletes one and
     await page.goto("/demo");
     await expect(page.locator('main a[href$="/itm-053"]')).toHaveCount(0);
 
-    // the embed page: its code waits for the poster store it frames
+    // the embed page: the code framing the poster store, and its preview
     await page.goto("/demo/embed");
     await expect(page.getByRole("heading", { name: "STORE EMBED CODE" })).toBeVisible();
+    await expect(page.getByLabel("Paste this code into your website's page:")).toHaveValue(/^<iframe src="http:\/\/[^"]+\/demo\/poster" [^>]*height="560"/);
+    await expect(page.frameLocator('iframe[title^="Preview of"]').getByTestId("poster-tile").first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     const restored = await page.request.put("/api/store/items", { data: { items: original } });

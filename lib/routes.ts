@@ -55,7 +55,7 @@ export const shareCartPath = (store: string, shareId: string) => route(`/${seg(s
  * share flow (`/skd/{store}`); `poster`: the poster store (`/{store}/poster`, TOOLS-09), which the
  * embed code frames (TOOLS-08). Mutable only so the unit tests can show both states.
  */
-export const SERVED = { subBrand: false, getStyled: false, poster: false };
+export const SERVED = { subBrand: false, getStyled: false, poster: true };
 
 /** A spec page behind a SERVED switch: its path while served, null (no link) until then. */
 const pageIfServed = (served: boolean, path: string): Route | null => (served ? specPage(path) : null);

@@ -7,10 +7,10 @@ import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
 import { BOX_KEYWORD_MIN, BOX_SEARCH_DEBOUNCE_MS, BOX_SEARCH_MESSAGES, BOX_SORTS } from "@/lib/box/filters";
 import type { BoxPickInfo } from "@/lib/box/picks";
-import { activeFilterCount, filtersOf, filtersSearch, searchableKeyword, type BoxSearchFilters, type BoxSort } from "@/lib/box/search-url";
+import { activeFilterCount, filtersOf, filtersSearch, type BoxSearchFilters, type BoxSort } from "@/lib/box/search-url";
 import { showUrl } from "@/lib/box/url-history";
 import { withSearch } from "@/lib/routes";
-import { useDebounced } from "@/hooks/use-debounced";
+import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { inputClass } from "@/components/ui/field";
 import { AddToBoxDialog } from "./add-to-box-dialog";
@@ -39,8 +39,7 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
   const params = useSearchParams();
   const hydrated = useHydrated();
   const filters = filtersOf(params);
-  const [typed, setTyped] = useState(filters.keyword);
-  const settled = useDebounced(typed, BOX_SEARCH_DEBOUNCE_MS);
+  const { typed, setTyped, settled, searchable, tooShort } = useDebouncedKeyword(filters.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
   const [adding, setAdding] = useState<BoxItem | null>(null);
   const [detail, setDetail] = useState<{ item: BoxItem; y: number } | null>(null);
   const keywordId = useId();
@@ -52,8 +51,7 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
   // The keyword reaches the URL once typing settles (BR-BOX-09: 500 ms).
   useEffect(() => {
     // 1–2 characters are no search yet (BR-VAL-38): the URL keeps the last one searched
-    const searchable = settled.trim() === "" || searchableKeyword(settled) !== "";
-    if (searchable && settled !== filters.keyword) show({ ...filters, keyword: settled }, true);
+    if ((settled.trim() === "" || searchable !== "") && settled !== filters.keyword) show({ ...filters, keyword: settled }, true);
     // `filters` is read from the URL this effect writes; only a settled keyword moves it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -64,11 +62,10 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
     const showTraversedKeyword = () => setTyped(filtersOf(new URLSearchParams(window.location.search)).keyword);
     window.addEventListener("popstate", showTraversedKeyword);
     return () => window.removeEventListener("popstate", showTraversedKeyword);
-  }, []);
+  }, [setTyped]);
 
   const toReview = () => router.push(withSearch(builderPath, builderSearch({ step: "toReview" }, plan)));
   const backToBuilder = withSearch(builderPath, builderSearch({ step: "pickItems", stage: filters.stage }, plan));
-  const tooShort = typed.trim().length > 0 && typed.trim().length < BOX_KEYWORD_MIN;
   const count = activeFilterCount(filters);
 
   if (detail) {

@@ -8,7 +8,7 @@ import { storePath } from "@/lib/routes";
 import { editorItemsQuery } from "@/lib/queries/store-tools";
 import { toggleSelection } from "@/lib/store-tools/selection";
 import { PICKER_KEYWORD_MAX, PICKER_KEYWORD_MIN, PICKER_SEARCH_DEBOUNCE_MS, STORE_TOOLS_TEXT } from "@/lib/stylist/store-tools";
-import { useDebounced } from "@/hooks/use-debounced";
+import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useSaveStoreItems } from "@/hooks/use-store-tools";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -42,8 +42,7 @@ export function ItemPicker({ storeId, slug, items, categories }: ItemPickerProps
   const [selection, setSelection] = useState<ItemSummary[]>(items);
   const [mode, setMode] = useState<Mode>("edit");
   const [category, setCategory] = useState<string | null>(null);
-  const [typed, setTyped] = useState("");
-  const settled = useDebounced(typed.trim(), PICKER_SEARCH_DEBOUNCE_MS);
+  const keyword = useDebouncedKeyword("", { ms: PICKER_SEARCH_DEBOUNCE_MS, min: PICKER_KEYWORD_MIN });
   const [detail, setDetail] = useState<ItemSummary | null>(null);
   const save = useSaveStoreItems(storeId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +66,8 @@ export function ItemPicker({ storeId, slug, items, categories }: ItemPickerProps
     setSelection((current) => toggleSelection(current, item));
     save.reset();
   };
-  const tooShort = typed.trim().length < PICKER_KEYWORD_MIN;
+  // the hint stays until a keyword is long enough, the field empty included
+  const tooShort = keyword.empty || keyword.tooShort;
   const savedIds = stored.data.map((item) => item._id);
   const unchanged = savedIds.length === selection.length && savedIds.every((id, i) => selection[i]?._id === id);
 
@@ -120,9 +120,9 @@ export function ItemPicker({ storeId, slug, items, categories }: ItemPickerProps
             <input
               id={searchId}
               type="search"
-              value={typed}
+              value={keyword.typed}
               maxLength={PICKER_KEYWORD_MAX}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => keyword.setTyped(event.target.value)}
               aria-describedby={tooShort ? `${searchId}-hint` : undefined}
               className={inputClass(false)}
             />
@@ -132,8 +132,8 @@ export function ItemPicker({ storeId, slug, items, categories }: ItemPickerProps
               </p>
             ) : null}
           </div>
-          {!tooShort && settled.length >= PICKER_KEYWORD_MIN ? (
-            <CatalogueGrid filter={{ category: null, keyword: settled }} label="Search results" isPicked={(id) => picked.has(id)} onToggle={toggle} onDetail={setDetail} />
+          {!tooShort && keyword.searchable ? (
+            <CatalogueGrid filter={{ category: null, keyword: keyword.searchable }} label="Search results" isPicked={(id) => picked.has(id)} onToggle={toggle} onDetail={setDetail} />
           ) : null}
         </>
       )}

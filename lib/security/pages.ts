@@ -22,6 +22,8 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   // the store tools (TOOLS-02…08): the owner's picker and its redirect, arrange, delete, the embed code
   /^\/[^/]+\/item\/manage\/(edit|pick|arrange|delete)$/,
   /^\/[^/]+\/embed$/,
+  // the poster checkout redirect (TOOLS-11): it reads the poster cart from its query, per visitor
+  /^\/[^/]+\/poster_checkout$/,
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,
   /^\/[^/]+\/user\/measure$/,
@@ -36,11 +38,12 @@ const PRIVATE_PAGES: readonly RegExp[] = [
 ];
 
 /**
- * Pages other sites may put in a frame: no `frame-ancestors 'none'`, no `X-Frame-Options`. Empty
- * today; the poster store (TOOLS-09), which the embed code frames, belongs here when it exists. The
- * embed-code page itself is the owner's, signed in, and never framed.
+ * Pages other sites may put in a frame: no `frame-ancestors 'none'`, no `X-Frame-Options`. Only the
+ * poster store (TOOLS-09), which the embed code frames; it holds no personal data and takes no secret
+ * (its Checkout opens our checkout in a tab of its own). The embed-code page itself is the owner's,
+ * signed in, and never framed; nor is the store home.
  */
-const EMBEDDABLE_PAGES: readonly RegExp[] = [];
+const EMBEDDABLE_PAGES: readonly RegExp[] = [/^\/[^/]+\/poster$/];
 
 /** The path as routes see it: segments decoded (`%63heckout` is `checkout`), no trailing slash. */
 function routePath(pathname: string): string {

@@ -19,6 +19,8 @@ export const DISALLOWED = [
   "/plan/plan_stop_renew",
   "/*/cart",
   "/*/checkout",
+  // the poster checkout redirect (TOOLS-11): a cart in its query, one visitor's
+  "/*/poster_checkout",
   "/*/user",
   "/*/sharecart",
   "/*/orders",

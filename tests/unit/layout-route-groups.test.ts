@@ -44,6 +44,8 @@ const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
   "/[store]/checkout/step2": { cartIcon: false, menu: true },
   "/[store]/checkout/step3": { cartIcon: false, menu: true },
   "/[store]/checkout/done/[orderId]": { cartIcon: false, menu: true },
+  // the poster checkout redirect (TOOLS-11): a moment in the funnel's frame on the way to step 1
+  "/[store]/poster_checkout": { cartIcon: false, menu: true },
   "/[store]/sharecart/[shareId]": { cartIcon: true, menu: false },
   "/[store]/checkout/sharecart/step1": { cartIcon: false, menu: false },
   "/[store]/checkout/sharecart/step2": { cartIcon: false, menu: false },
@@ -74,16 +76,25 @@ async function frameOf(dir: string): Promise<ReactElement<{ withCartIcon?: boole
   return null;
 }
 
+/** The poster store (TOOLS-09) is framed by other sites: none of the shop's chrome around it. */
+const FRAMELESS = ["/[store]/poster"];
+
 /** The stylist onboarding (`/{store}/auth_stylist/…`, ONB-*) has the plan frame, not the store's (NAV-12). */
 const STYLIST_ONBOARDING = /^\/\[store\]\/auth_stylist(\/|$)/;
 
 describe("route groups decide the shop chrome (NAV-02, NAV-03)", () => {
-  const storePages = pages().filter((page) => page.route.startsWith("/[store]") && !STYLIST_ONBOARDING.test(page.route));
+  const storePages = pages().filter((page) => page.route.startsWith("/[store]") && !STYLIST_ONBOARDING.test(page.route) && !FRAMELESS.includes(page.route));
 
   it("puts the stylist onboarding in the plan frame, rendered per request", () => {
     const onboarding = pages().filter((page) => STYLIST_ONBOARDING.test(page.route));
     expect(onboarding.map((page) => page.route)).toContain("/[store]/auth_stylist");
     for (const page of onboarding) expect(page.dir.split(path.sep).slice(0, 2), page.route).toEqual(["(plan)", "(private)"]);
+  });
+
+  it("renders the poster store without the shop's frame", async () => {
+    const poster = pages().filter((page) => FRAMELESS.includes(page.route));
+    expect(poster.map((page) => page.route)).toEqual(FRAMELESS);
+    for (const page of poster) expect(await frameOf(page.dir), page.route).toBeNull();
   });
 
   it("knows the chrome of every store page", () => {

@@ -50,6 +50,22 @@ describe("security headers set by the proxy", () => {
     },
   );
 
+  it("M3: the poster store (TOOLS-09) may be framed by other sites and stays cacheable; the store home and the poster checkout may not", () => {
+    for (const pathname of ["/demo/poster", "/demo/poster/", "/d%65mo/poster"]) {
+      const poster = proxy(request(pathname));
+      expect(poster.headers.get("content-security-policy"), pathname).not.toContain("frame-ancestors");
+      expect(poster.headers.get("content-security-policy"), pathname).toContain("script-src 'self' 'unsafe-inline'");
+      expect(poster.headers.get("x-frame-options"), pathname).toBeNull();
+      expect(poster.headers.get("cache-control"), pathname).toBeNull();
+    }
+    for (const pathname of ["/demo", "/demo/item/store-demo/itm-001", "/demo/embed", "/demo/poster_checkout", "/demo/poster/extra", "/poster"]) {
+      const page = proxy(request(pathname));
+      expect(page.headers.get("content-security-policy"), pathname).toContain("frame-ancestors 'none'");
+      expect(page.headers.get("x-frame-options"), pathname).toBe("DENY");
+    }
+    expect(proxy(request("/demo/poster_checkout")).headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("M3: the API answers with a CSP that loads nothing and may not be framed", () => {
     const response = proxy(request("/api/health"));
     expect(response.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
@@ -97,7 +113,7 @@ describe("private page list", () => {
       .map((segments) => `/${segments.join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample"));
     expect(pages.length).toBeGreaterThan(20);
     expect(pages).toEqual(expect.arrayContaining(["/sample/checkout/step1", "/plan/plan_sign_in", "/plan/plan_sign_connect"]));
-    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist|item\/manage|embed)\b/;
+    const privateArea = /^\/(auth|service|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist|item\/manage|embed|poster_checkout)\b/;
     for (const page of pages) expect(isPrivatePage(page), page).toBe(privateArea.test(page));
   });
 });
