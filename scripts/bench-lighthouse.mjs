@@ -57,6 +57,8 @@ const shopper = sessionCookie(await apiToken("/api/users/authenticate", { email:
 /** name → [path, request headers] */
 const pages = {
   "store home": [`/${STORE}`],
+  // the poster store (TOOLS-09): framed on other sites, cached like the store home
+  poster: [`/${STORE}/poster`],
   "item detail": [await firstItemPath()],
   // the seeded share link (docs/seed.md) and the checkout as a first visit finds it (an empty cart)
   "share cart": [`/${STORE}/sharecart/share-demo-weekend`],
