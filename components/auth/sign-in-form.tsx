@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Route } from "next";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -19,11 +20,15 @@ interface SignInFormProps {
   /** the screen's query string, kept for the sibling link and the redirect (AUTH-07/08) */
   query: string;
   store: string;
+  /** the share sign-in's own Sign Up and forgot-password pages (SHARE-06) in place of the context's */
+  links?: { signUp: Route | null; forgotPassword: Route };
+  /** go on by replacing this page in the history (SHARE-06, koldir) */
+  replace?: boolean;
 }
 
 /** AUTH-06, PLAN-05: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
-export function SignInForm({ context, query, store }: SignInFormProps) {
-  const links = signInLinks(context, query, store);
+export function SignInForm({ context, query, store, links: ownLinks, replace = false }: SignInFormProps) {
+  const links = ownLinks ?? signInLinks(context, query, store);
   const {
     register,
     handleSubmit,
@@ -33,7 +38,7 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInWithPassword(values, context, query),
     setError,
-    onDone: (result) => finishAuth(result.redirectTo),
+    onDone: (result) => finishAuth(result.redirectTo, replace),
   });
 
   return (

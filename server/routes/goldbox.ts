@@ -163,6 +163,7 @@ export function registerGoldbox(app: OpenAPIHono<AppEnv>, orders: OrderServices,
     const body = c.req.valid("json");
     // The booking's fields as API-78's: the same checks, the same order.
     const request = BoxOrderRequest.parse({
+      shipping_address_id: body.addresses.shipping_id,
       shipping_address: body.addresses.shipping,
       billing_address: body.addresses.billing,
       plan_pay: body.plan_pay,

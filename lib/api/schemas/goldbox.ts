@@ -171,12 +171,13 @@ export type BookingAvailability = z.infer<typeof BookingAvailability>;
 
 /**
  * API-81 (SHARE-13). The spec names the fields only; their shapes are ours (docs/api.md): `addresses`
- * holds the shipping and billing address, `card` a saved card's id or a new card's token (exactly one).
+ * holds the shipping address (or a saved one's id) and the billing address, `card` a saved card's id or a new card's token (exactly one).
  * Idempotent per `idempotency-key`; answered as API-78.
  */
 export const BookingRequest = z.object({
   stylist_user_name: textInput(INPUT_LIMITS.userName).trim().min(1),
-  addresses: z.object({ shipping: LooseAddress.optional(), billing: LooseAddress.optional() }),
+  /** `shipping_id`: a saved address of the user, in place of `shipping` */
+  addresses: z.object({ shipping_id: Id.optional(), shipping: LooseAddress.optional(), billing: LooseAddress.optional() }),
   plan_pay: PlanPay.default("month"),
   card: z.object({ id: Id.optional(), token: textInput(INPUT_LIMITS.providerToken).trim().optional() }),
 });
