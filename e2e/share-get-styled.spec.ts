@@ -58,7 +58,7 @@ test("a new shopper orders a Get Styled Box from a stylist's share link", async 
   // Step 4: the plan (shopper2), the $20 box fee gifted by demo, 'same as shipping address', the card.
   await expect(page.getByTestId("share-plan")).toHaveText("Style Myself Plan (level 1)");
   await expect(page.getByText("Gifted by demo")).toBeVisible();
-  await expect(page.getByTestId("share-grand-total")).toHaveText("$19.99");
+  await expect(page.getByTestId("share-grand-total")).toHaveText("$ 19.99");
   await expect(page.getByLabel("same as shipping address")).toBeChecked();
   await page.getByRole("button", { name: "confirm and pay" }).click();
   await expect(toast(page, "please provide vaild informations.")).toBeVisible();
