@@ -75,9 +75,8 @@ export type ShareSuffix = "box-start" | "gsb" | "smb" | "sign-in" | "sign-up" | 
 export const sharePath = (dir: ShareDir, suffix: ShareSuffix, shareId: string) => route(`/share/${dir}/${suffix}/${seg(shareId)}`);
 /** SHARE-08: the server keeps an unavailable box's message, then shows the error page (a route handler). */
 export const shareUnavailablePath = (dir: ShareDir, shareId: string) => route(`/share/${dir}/unavailable/${seg(shareId)}`);
-/** SHARE-11: the completion pages (given routes). */
+/** SHARE-11: the Get Styled Box completion page (a given route; `/sk/sk_complete` has the same words, linked from nowhere yet). */
 export const skdCompletePath = () => route("/skd/skd_complete");
-export const skCompletePath = () => route("/sk/sk_complete");
 /**
  * A link the shop configured (a banner's): false when it is one of the unserved pages above, so it
  * is left out like theirs. Any other link (another site, a page of this app) passes.

@@ -24,8 +24,9 @@ import { OUT_OF_STOCK_ERROR_CODE } from "../../lib/api/schemas/checkout";
 import { Address } from "../../lib/api/schemas/common";
 import type { BoxOrder, BoxOrderRequest } from "../../lib/api/schemas/goldbox";
 import type { z } from "zod";
-import { missingSizeCategories, type SizeFigure } from "../../lib/account/surveys";
+import { missingSizeCategories } from "../../lib/account/surveys";
 import { SHARE_BOX_MESSAGES, SHARE_BOX_PLAN } from "../../lib/stylist/share-box";
+import { readFigure } from "../account/figure";
 import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -139,10 +140,9 @@ async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: I
 
 /** BR-VAL-32: the stylist styles from the size chart, so a Get Styled Box needs one saved, complete for its gender. */
 async function sizesAreValid(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ figure: t.userFigures.figure }).from(t.userFigures).where(eq(t.userFigures.userId, userId));
-  const figure = row?.figure as Partial<SizeFigure> | undefined;
-  if (figure?.gender !== "F" && figure?.gender !== "M") return false;
-  return missingSizeCategories(figure.gender, figure.sizes ?? {}).length === 0;
+  const figure = await readFigure(db, userId);
+  if (!figure.gender) return false;
+  return missingSizeCategories(figure.gender, figure).length === 0;
 }
 
 /**

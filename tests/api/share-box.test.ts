@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { IDEMPOTENCY_HEADER } from "@/lib/api/schemas/checkout";
 import { BookingAvailability, BoxOrder, GoldboxAvailability, type BookingRequest, type BoxOrderRequest } from "@/lib/api/schemas/goldbox";
+import { UserFigure } from "@/lib/api/schemas/figure";
 import * as t from "@/server/db/schema";
 import { data, failure, fileTestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
@@ -20,13 +21,14 @@ const steps = orderSteps(api);
 
 const SHARE = "share-demo-weekend";
 const SHIPPING = { name: ADDRESS.name, address: ADDRESS.address, address2: "", city: ADDRESS.city, state: ADDRESS.state, zip_code: ADDRESS.zip_code, phone: ADDRESS.phone };
-const SIZES = { gender: "F", sizes: { shirt: ["S"], dress: ["4"], jean: ["26"], shoes: ["7"] } };
+/** The size survey as the checkout's step 1 saves it (PUT /api/users/figure): a size for each women's category. */
+const SIZES = { gender: "F", shirt: ["m"], dress: ["m"], jean: ["m"], shoes: ["m"] };
 type Headers = Record<string, string>;
 
 /** A new shopper at tier 0-0 with a test card token; `sized`: the size chart saved (the checkout's step 1). */
 async function shopper(sized = true) {
   const me = await planShopper(api);
-  if (sized) await api.db.insert(t.userFigures).values({ userId: me.userId, figure: SIZES });
+  if (sized) await data(await api.put("/api/users/figure", SIZES, me.headers), UserFigure);
   return { ...me, token: await cardToken(api, me.headers) };
 }
 
@@ -136,7 +138,8 @@ describe("POST /api/goldbox/order with share_cart_id (SHARE-10)", () => {
     const body = await failure(await order(me.headers, shareBody("", { shipping_address: undefined, credit_card_token: undefined })), 400);
     expect(body.message).toBe("please provide vaild size informations.");
     expect(body.issues?.map((i) => i.path)).toEqual(["size", "shipping_address", "credit_card_token"]);
-    await api.db.insert(t.userFigures).values({ userId: me.userId, figure: { gender: "F", sizes: { shirt: ["S"] } } });
+    // A figure saved without every category (as an older save could leave it): still refused.
+    await api.db.insert(t.userFigures).values({ userId: me.userId, figure: { gender: "F", shirt: ["m"] } });
     expect((await failure(await order(me.headers, shareBody(me.token)), 400)).message).toBe("please provide vaild size informations.");
     expect(await ordersOf(me.userId)).toEqual([]);
     expect(await plansOf(api, me.userId)).toEqual([]);
