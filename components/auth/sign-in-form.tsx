@@ -38,7 +38,7 @@ export function SignInForm({ context, query, store, links: ownLinks, replace = f
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInWithPassword(values, context, query),
     setError,
-    onDone: (result) => finishAuth(result.redirectTo, replace),
+    onDone: (result) => (replace ? finishAuth(result.redirectTo, true) : finishAuth(result.redirectTo)),
   });
 
   return (

@@ -80,7 +80,7 @@ export function StylistSignUpForm({ store, email, storeCode, social, share }: St
   const userName = register("userName", { onChange: () => setValue("userName", normalizeStylistUserName(getValues("userName"))) });
 
   const submit = useAuthSubmit({
-    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token, share),
+    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token, ...(share ? [share] : [])),
     setError,
     onDone: (result) => {
       trackOnNextPage("sign_up", { method: "gsb" }); // AN-01: the Get Styled Box (stylist) sign-up
