@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { analyticsEvents, toast } from "./helpers";
+import { analyticsEvents, signUpShopper, toast } from "./helpers";
 import { expectAxeClean, fillBoxCheckout, fillStylistSignUpForm, stylistSignUpForm, uniqueUserName } from "./stylist-steps";
 
 /**
@@ -84,4 +84,24 @@ test("SHARE-01/12: an unknown share id is a 404; the error page's default text; 
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/share/koldir/sign-up/share-demo-weekend");
   await expectAxeClean(page);
+});
+
+test("SHARE-13: /skd/{store} books the store's stylist, or shows why not; NAV-13: Sign Out returns to the share start", async ({ page }) => {
+  // A guest signs in first and comes back.
+  await page.goto("/skd/marcus");
+  await expect(page).toHaveURL(/\/auth\/sign\/signin\?store=marcus&back=%2Fskd%2Fmarcus$/);
+  const userName = await signUpShopper(page, "skd");
+  await page.goto("/skd/marcus");
+  await expect(page.getByRole("heading", { level: 1, name: "Get Styled By marcus" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your sizes" })).toBeVisible();
+  await expectAxeClean(page);
+  await page.goto("/skd/chloe");
+  await expect(page.getByTestId("share-error")).toHaveText("chloe is not offering the Get Styled Box right now.");
+  await expectAxeClean(page);
+
+  await page.goto("/share/kol/gsb/share-demo-weekend");
+  await expect(page.getByTestId("share-user-email")).toHaveText(`${userName}@example.com`);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/share/kol/box-start/share-demo-weekend");
+  await expect(page.getByTestId("share-user-email")).toHaveCount(0);
 });
