@@ -55,7 +55,7 @@ export const shareCartPath = (store: string, shareId: string) => route(`/${seg(s
  * share flow (`/skd/{store}`); `poster`: the poster store (`/{store}/poster`, TOOLS-09), which the
  * embed code frames (TOOLS-08). Mutable only so the unit tests can show both states.
  */
-export const SERVED = { subBrand: false, getStyled: false, poster: true };
+export const SERVED = { subBrand: false, getStyled: true, poster: true };
 
 /** A spec page behind a SERVED switch: its path while served, null (no link) until then. */
 const pageIfServed = (served: boolean, path: string): Route | null => (served ? specPage(path) : null);
@@ -66,6 +66,17 @@ export const subBrandPath = (store: string, code: string) => pageIfServed(SERVED
 export const getStyledPath = (store: string) => pageIfServed(SERVED.getStyled, `/skd/${seg(store)}`);
 /** The poster (embedded) store, TOOLS-09: what the embed code frames (TOOLS-08); null while not served. */
 export const posterPath = (store: string) => pageIfServed(SERVED.poster, `/${seg(store)}/poster`);
+/**
+ * The Get Styled Box share flows (SHARE-01…12): `/share/{dir}/{suffix}/{share_id}`, `dir` kol (from the
+ * start page) or koldir (direct entry, no start page, G-65). `/skd/{store}` is the booking (SHARE-13).
+ */
+export type ShareDir = "kol" | "koldir";
+export type ShareSuffix = "box-start" | "gsb" | "smb" | "sign-in" | "sign-up" | "forgot-pass" | "checkout" | "error";
+export const sharePath = (dir: ShareDir, suffix: ShareSuffix, shareId: string) => route(`/share/${dir}/${suffix}/${seg(shareId)}`);
+/** SHARE-08: the server keeps an unavailable box's message, then shows the error page (a route handler). */
+export const shareUnavailablePath = (dir: ShareDir, shareId: string) => route(`/share/${dir}/unavailable/${seg(shareId)}`);
+/** SHARE-11: the Get Styled Box completion page (a given route; `/sk/sk_complete` has the same words, linked from nowhere yet). */
+export const skdCompletePath = () => route("/skd/skd_complete");
 /**
  * A link the shop configured (a banner's): false when it is one of the unserved pages above, so it
  * is left out like theirs. Any other link (another site, a page of this app) passes.

@@ -6,7 +6,9 @@ import { mergeGuestCartIntoAccount } from "@/lib/cart/merge";
  * load the destination with a full navigation so every island sees the new session. A failed merge
  * keeps the guest lines in the browser; the signed-in cart page merges them on its next load.
  */
-export async function finishAuth(redirectTo: string): Promise<void> {
+export async function finishAuth(redirectTo: string, replace = false): Promise<void> {
   await mergeGuestCartIntoAccount();
-  window.location.assign(redirectTo);
+  // `replace`: the sign-in page leaves the history (SHARE-06, koldir)
+  if (replace) window.location.replace(redirectTo);
+  else window.location.assign(redirectTo);
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { Route } from "next";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -19,13 +20,17 @@ interface SignInFormProps {
   /** the screen's query string, kept for the sibling link and the redirect (AUTH-07/08) */
   query: string;
   store: string;
+  /** the share sign-in's own Sign Up and forgot-password pages (SHARE-06) in place of the context's */
+  links?: { signUp: Route | null; forgotPassword: Route };
+  /** go on by replacing this page in the history (SHARE-06, koldir) */
+  replace?: boolean;
 }
 
-/** AUTH-06, PLAN-05: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
 const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.signInSchema));
 
-export function SignInForm({ context, query, store }: SignInFormProps) {
-  const links = signInLinks(context, query, store);
+/** AUTH-06, PLAN-05: email and password (Enter submits), 'forgot password' and 'Sign Up' links. */
+export function SignInForm({ context, query, store, links: ownLinks, replace = false }: SignInFormProps) {
+  const links = ownLinks ?? signInLinks(context, query, store);
   const {
     register,
     handleSubmit,
@@ -35,7 +40,7 @@ export function SignInForm({ context, query, store }: SignInFormProps) {
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInWithPassword(values, context, query),
     setError,
-    onDone: (result) => finishAuth(result.redirectTo),
+    onDone: (result) => (replace ? finishAuth(result.redirectTo, true) : finishAuth(result.redirectTo)),
   });
 
   return (

@@ -15,6 +15,7 @@ import { DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
 import type { StylistSignUpField, StylistSignUpInput, StylistSignUpValues } from "@/lib/auth/stylist-sign-up";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { normalizeStylistUserName, STYLIST_USER_NAME_MAX } from "@/lib/stylist/user-name";
+import type { ShareDir } from "@/lib/routes";
 
 export const STYLIST_SIGN_UP_TEXT = {
   submit: "Sign Up",
@@ -34,6 +35,8 @@ interface StylistSignUpFormProps {
   storeCode?: string;
   /** the social sign-up (ONB-03 as AUTH-12): the provider's email read-only, its token sent along */
   social?: SocialSignUp;
+  /** SHARE-05: the share sign-up, which goes on to the share checkout (the stylist's user name is the store code) */
+  share?: { dir: ShareDir; shareId: string };
 }
 
 const resolver = lazyZodResolver(() => import("@/lib/auth/stylist-sign-up").then((m) => m.stylistSignUpSchema()));
@@ -42,7 +45,7 @@ const resolver = lazyZodResolver(() => import("@/lib/auth/stylist-sign-up").then
  * create_new_account (ONB-04, ONB-05): the stylist's account, type seller. Every rule is checked in the
  * browser with the spec's messages; what the server still refuses lands under its field.
  */
-export function StylistSignUpForm({ store, email, storeCode, social }: StylistSignUpFormProps) {
+export function StylistSignUpForm({ store, email, storeCode, social, share }: StylistSignUpFormProps) {
   const {
     control,
     register,
@@ -77,7 +80,7 @@ export function StylistSignUpForm({ store, email, storeCode, social }: StylistSi
   const userName = register("userName", { onChange: () => setValue("userName", normalizeStylistUserName(getValues("userName"))) });
 
   const submit = useAuthSubmit({
-    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token),
+    action: (values: StylistSignUpValues) => signUpAsStylist({ ...values, vipCode: values.vipCode ?? "", code: values.code ?? "" }, store, social?.token, ...(share ? [share] : [])),
     setError,
     onDone: (result) => {
       trackOnNextPage("sign_up", { method: "gsb" }); // AN-01: the Get Styled Box (stylist) sign-up

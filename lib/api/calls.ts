@@ -31,7 +31,7 @@ import {
   type TestCardRequest,
 } from "./schemas/checkout";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
-import { BoxCart, BoxOrder, type BoxCartRequest, type BoxOrderRequest } from "./schemas/goldbox";
+import { BookingAvailability, BoxCart, BoxOrder, GoldboxAvailability, type BookingRequest, type BoxCartRequest, type BoxOrderRequest } from "./schemas/goldbox";
 import {
   AccountOrderDetail,
   CurrentPlan,
@@ -263,6 +263,17 @@ export const saveBoxCart = (api: ApiClient, body: BoxCartRequest) => api.request
  */
 export const placeBoxOrder = (api: ApiClient, body: BoxOrderRequest, attemptKey: string) =>
   api.request("POST", "/api/goldbox/order", BoxOrder, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
+
+// ── the Get Styled Box from a stylist: API-77, API-80/81 (SHARE-08/13); the share order is placeBoxOrder with share_cart_id ──
+
+export const getShareBoxAvailability = (api: ApiClient, shareId: string) =>
+  api.request("GET", "/api/goldbox/availability", GoldboxAvailability, { query: { share_cart_id: shareId } });
+
+export const getBookingAvailability = (api: ApiClient, store: string) => api.request("GET", `/api/sharebox/booking/${seg(store)}/availability`, BookingAvailability);
+
+/** API-81: booking a store's stylist; `attemptKey` as for `placeBoxOrder`. */
+export const placeBooking = (api: ApiClient, body: BookingRequest, attemptKey: string) =>
+  api.request("POST", "/api/sharebox/booking", BoxOrder, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
 
 export const applyVipCode = (api: ApiClient, vipCode: string) => api.request("POST", "/api/user/vip_code", VipCodeCheck, { body: { vip_code: vipCode } });
 

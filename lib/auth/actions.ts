@@ -15,7 +15,8 @@ import {
   signUp as signUpCall,
 } from "@/lib/api/calls";
 import { publicApi, sessionApi, tokenApi } from "@/lib/api/server";
-import { planStylistPath, storePath, stylistRootPath } from "@/lib/routes";
+import { planStylistPath, storePath, stylistRootPath, type ShareDir } from "@/lib/routes";
+import { afterShareAuthPath, isShareDir } from "@/lib/share-box/flow";
 import type { SignInContext } from "./contexts";
 import { destinationAfterAuth } from "./destination";
 import { forwardedHeaders } from "./forwarded";
@@ -87,7 +88,7 @@ export async function signInAsStylist(input: SignInInput, store: string): Promis
  * as `fields`, shown under their fields. In the social sign-up the provider's token rides along, as for
  * shoppers (C-05).
  */
-export async function signUpAsStylist(input: StylistSignUpInput, store: string, providerToken?: string): Promise<AuthResult> {
+export async function signUpAsStylist(input: StylistSignUpInput, store: string, providerToken?: string, share?: { dir: ShareDir; shareId: string }): Promise<AuthResult> {
   const parsed = stylistSignUpSchema().safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   const api = await publicApi(await forwardedHeaders());
@@ -97,6 +98,8 @@ export async function signUpAsStylist(input: StylistSignUpInput, store: string, 
     return Object.keys(fields).length > 0 ? { ok: false, message: result.error.message, fields } : { ok: false, message: result.error.message };
   }
   await setSessionCookies(result.data.token);
+  // SHARE-05: the share sign-up goes on to the share checkout; the path is built from encoded segments.
+  if (share && isShareDir(String(share.dir))) return { ok: true, redirectTo: afterShareAuthPath(share.dir, String(share.shareId)) };
   return { ok: true, redirectTo: stylistRootPath(String(store)) };
 }
 

@@ -15,7 +15,8 @@ import { attemptToken, confirmAndSettle, createAttemptPlacer, finished, ORDER_ER
 export type BoxPayment = { kind: "saved-card"; cardId: string; adapter: PaymentAdapter } | { kind: "new-card"; version: number; adapter: PaymentAdapter };
 
 export type BoxOrderInput = {
-  cart: BoxCartRequest;
+  /** the box builder's picks, saved first; none for a Get Styled Box from a stylist (SHARE-10/13: no box cart) */
+  cart?: BoxCartRequest;
   /** the form's part of API-78 (no card: the payment adds it) */
   request: Omit<BoxOrderRequest, "credit_card_id" | "credit_card_token">;
   payment: BoxPayment;
@@ -37,7 +38,7 @@ export interface BoxOrderDeps {
 }
 
 const fingerprintOf = ({ cart, request, payment }: BoxOrderInput) =>
-  `${payment.kind === "saved-card" ? `saved:${payment.cardId}` : `card:${payment.version}`}|${JSON.stringify(cart)}|${JSON.stringify(request)}`;
+  `${payment.kind === "saved-card" ? `saved:${payment.cardId}` : `card:${payment.version}`}|${JSON.stringify(cart ?? null)}|${JSON.stringify(request)}`;
 
 /** A refusal's words: every issue when the server lists them, else its message. */
 function refusal(error: Extract<ApiError, { kind: "http" }>): Step<BoxOrderOutcome> {
@@ -48,8 +49,10 @@ function refusal(error: Extract<ApiError, { kind: "http" }>): Step<BoxOrderOutco
 
 async function run(input: BoxOrderInput, attempt: Attempt, deps: BoxOrderDeps): Promise<Step<BoxOrderOutcome>> {
   const { payment } = input;
-  const saved = await deps.saveCart(input.cart);
-  if (!saved.ok) return saved.error.kind === "http" && saved.error.status < 500 ? refusal(saved.error) : unknown();
+  if (input.cart) {
+    const saved = await deps.saveCart(input.cart);
+    if (!saved.ok) return saved.error.kind === "http" && saved.error.status < 500 ? refusal(saved.error) : unknown();
+  }
 
   const body: BoxOrderRequest = { ...input.request };
   if (payment.kind === "saved-card") body.credit_card_id = payment.cardId;

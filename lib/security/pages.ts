@@ -17,6 +17,10 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   // forgot password, and the checkout, settings, change and stop-renewal pages (issue 13)
   /^\/plan\/plan_(sign_(in|up|connect|newuser)|forgot_password|checkout|setting|change|stop_renew)$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
+  // the Get Styled Box share flows (SHARE-01…12): every page shows the signed-in user or takes a password,
+  // and the booking page (SHARE-13), but not its completion pages
+  /^\/share\/[^/]+\/(box-start|gsb|smb|sign-in|sign-up|forgot-pass|checkout|error)\/[^/]+$/,
+  /^\/skd\/(?!skd_complete$)[^/]+$/,
   // the stylist onboarding (issue 14): the root router, sign-up, store creation, plan pick, the box builder
   /^\/[^/]+\/auth_stylist(\/(auth_home(\/(create_store|guide))?|auth_(land|plan|size|starter|gsb|gsbcheckout|search|done)|plan_done|no_store))?$/,
   // the store tools (TOOLS-02…08): the owner's picker and its redirect, arrange, delete, the embed code

@@ -28,6 +28,10 @@ export const DISALLOWED = [
   // the store tools (TOOLS-02…08): the owner's picker, arrange, delete and embed-code pages
   "/*/item/manage/",
   "/*/embed",
+  // the Get Styled Box share flows and booking (SHARE-01…13): one-off, per-visitor pages
+  "/share/",
+  "/skd/",
+  "/sk/",
 ];
 
 export function robotsRules(origin: string): MetadataRoute.Robots {

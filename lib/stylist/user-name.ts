@@ -28,6 +28,9 @@ const RESERVED_STORE_ADDRESSES = new Set([
   "service",
   "share",
   "skd",
+  "sk",
+  // C-38: `/skd/skd_complete` is the completion page, never a store's `/skd/{store}`
+  "skd_complete",
   "myorders",
   "google",
   "landing",

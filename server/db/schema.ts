@@ -557,6 +557,11 @@ export const boxOrders = pgTable("box_orders", {
   couponCode: text("coupon_code"),
   /** the plan the checkout started, once it has (null while that step is pending) */
   userPlanId: text("user_plan_id").references(() => userPlans.id),
+  /**
+   * A Get Styled Box a shopper ordered from a stylist (SHARE-10 share link, SHARE-13 booking): the
+   * stylist's store, who styles it. Null for a stylist's own box (the box builder).
+   */
+  stylistStoreId: text("stylist_store_id").references(() => stores.id),
   createdAt: createdAt(),
 });
 

@@ -28,7 +28,7 @@ async function boxPlanByKey(db: Database, key: string): Promise<PlanRow | null> 
  * The box plan of a user who already has a plan: the running one if it has a box, else the box plan
  * of the account's tier (seeded sellers hold a level without a subscription), else the default.
  */
-async function heldBoxPlan(db: Database, level: number, subLevel: number, running: PlanRow | null): Promise<PlanRow> {
+export async function heldBoxPlan(db: Database, level: number, subLevel: number, running: PlanRow | null): Promise<PlanRow> {
   if (running?.type === BOX_PLAN_TYPE) return running;
   const [tier] = await db
     .select()

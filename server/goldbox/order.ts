@@ -24,6 +24,9 @@ import { OUT_OF_STOCK_ERROR_CODE } from "../../lib/api/schemas/checkout";
 import { Address } from "../../lib/api/schemas/common";
 import type { BoxOrder, BoxOrderRequest } from "../../lib/api/schemas/goldbox";
 import type { z } from "zod";
+import { missingSizeCategories } from "../../lib/account/surveys";
+import { SHARE_BOX_MESSAGES, SHARE_BOX_PLAN } from "../../lib/stylist/share-box";
+import { readFigure } from "../account/figure";
 import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -46,6 +49,7 @@ import { boxStoreOf, checkBoxPicks, readBoxPicks, type BoxLine, type CartPick } 
 import { choosePlan, type BoxPlanChoice } from "./box-plan";
 import { BOX_MESSAGES as MSG } from "./messages";
 import { boxPickIssue } from "./picks";
+import { targetBoxFee, targetRefusal, type StylistTarget } from "./share-box";
 
 type Input = z.output<typeof BoxOrderRequest>;
 type BoxRow = typeof t.boxOrders.$inferSelect;
@@ -66,9 +70,9 @@ export interface BoxOrderContext {
  * The attempt's fingerprint (server/orders/insert.ts): the request without its card, its buyer and the
  * box it orders, then the card. The same box and form with another card is the next try after a refusal.
  */
-function fingerprintOf(request: Input, userId: string, picks: CartPick[]): string {
+function fingerprintOf(request: Input, userId: string, picks: CartPick[], target: StylistTarget | null): string {
   const { credit_card_token: token, credit_card_id: cardId, ...order } = request;
-  return attemptFingerprint({ box: "goldbox", user: userId, order, picks }, { token, cardId });
+  return attemptFingerprint({ box: "goldbox", user: userId, order, picks, stylist: target?.storeId ?? null }, { token, cardId });
 }
 
 /** The plans module's idempotency key of the plan an order's checkout buys: one per order, whatever the attempt. */
@@ -88,6 +92,8 @@ interface Draft {
   /** the user's open store: every line ships under it (box items are in no store) */
   storeId: string;
   choice: BoxPlanChoice;
+  /** a shopper's Get Styled Box: who styles it (share-box.ts); null for the stylist's own box */
+  target: StylistTarget | null;
 }
 
 /** The shipping address: a saved one of this user (another user's id is simply not valid), or a new one. */
@@ -111,7 +117,8 @@ async function paymentIsValid(ctx: BoxOrderContext, user: SessionUser, request: 
  * form's problems in one 400 (BR-VAL-35: addresses, payment, terms, the pick rules, the coupon), a user
  * without an open store (403), then the styles that cannot be boxed any more (409).
  */
-async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, picks: CartPick[]): Promise<Draft> {
+async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, picks: CartPick[], target: StylistTarget | null): Promise<Draft> {
+  if (target) return draftTargetOrder(ctx, user, request, target);
   const shippingAddress = await shippingAddressOf(ctx, user, request);
   const billingAddress = request.billing_address ? addressValue(request.billing_address) : null;
   const choice = await choosePlan(ctx.db, user, request, ctx.now);
@@ -128,14 +135,42 @@ async function draftBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: I
 
   const storeId = await boxStoreOf(ctx.db, user);
   if (checked.issues.length) throw new ApiError(409, checked.issues[0]!.message, checked.issues, OUT_OF_STOCK_ERROR_CODE);
-  return { shippingAddress: shippingAddress!, billingAddress: billingAddress!, lines: checked.lines, storeId, choice };
+  return { shippingAddress: shippingAddress!, billingAddress: billingAddress!, lines: checked.lines, storeId, choice, target: null };
+}
+
+/** BR-VAL-32: the stylist styles from the size chart, so a Get Styled Box needs one saved, complete for its gender. */
+async function sizesAreValid(db: Database, userId: string): Promise<boolean> {
+  const figure = await readFigure(db, userId);
+  if (!figure.gender) return false;
+  return missingSizeCategories(figure.gender, figure).length === 0;
+}
+
+/**
+ * A shopper's Get Styled Box (SHARE-10/13): no picks and no terms box; the sizes, the addresses and the
+ * payment checked in one 400; a stylist who does not offer the box is a 403.
+ */
+async function draftTargetOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, target: StylistTarget): Promise<Draft> {
+  const refusal = targetRefusal(target);
+  if (refusal) throw new ApiError(403, refusal);
+  const shippingAddress = await shippingAddressOf(ctx, user, request);
+  const billingAddress = request.billing_address ? addressValue(request.billing_address) : null;
+  const choice = await choosePlan(ctx.db, user, { ...request, plan_id: request.plan_id ?? SHARE_BOX_PLAN }, ctx.now);
+  const issues: Issue[] = [];
+  if (!(await sizesAreValid(ctx.db, user.id))) issues.push({ path: "size", message: SHARE_BOX_MESSAGES.invalidSizes });
+  if (!shippingAddress) issues.push({ path: request.shipping_address_id ? "shipping_address_id" : "shipping_address", message: MSG.shippingAddress });
+  if (!billingAddress) issues.push({ path: "billing_address", message: MSG.billingAddress });
+  if (!(await paymentIsValid(ctx, user, request))) issues.push({ path: request.credit_card_id ? "credit_card_id" : "credit_card_token", message: MSG.payment });
+  if (choice.couponInvalid) issues.push({ path: "coupon_code", message: MSG.couponInvalid });
+  if (issues.length) throw new ApiError(400, issues[0]!.message, issues);
+  return { shippingAddress: shippingAddress!, billingAddress: billingAddress!, lines: [], storeId: target.storeId, choice, target };
 }
 
 /** The order, its lines, the stock, the cap on open orders and the box row, as regular orders (server/orders/insert.ts). */
 async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Draft, key: string, fingerprint: string): Promise<OrderRow | "exists"> {
   const [method] = await ctx.db.select({ name: t.shippingOptions.name }).from(t.shippingOptions).where(eq(t.shippingOptions.id, "basic-shipping"));
   const value = draft.lines.reduce((sum, l) => sum + l.price, 0);
-  const { choice } = draft;
+  const { choice, target } = draft;
+  const boxFee = target ? targetBoxFee(choice.plan, target) : choice.plan.handlingFee;
   return insertOrder(ctx.db, { key, fingerprint }, {
     order: {
       userId: user.id,
@@ -153,7 +188,8 @@ async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Dr
       shipping: 0,
       tax: 0,
       blings: 0,
-      grandTotal: choice.plan.handlingFee,
+      grandTotal: boxFee,
+      shareCartId: target?.shareCartId ?? null,
       createdAt: ctx.now,
     },
     lines: draft.lines.map((line) => ({
@@ -174,7 +210,8 @@ async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Dr
     also: async (tx, orderId) => {
       await tx.insert(t.boxOrders).values({
         orderId,
-        boxFee: choice.plan.handlingFee,
+        boxFee,
+        stylistStoreId: target?.storeId ?? null,
         planId: choice.buys ? choice.plan.id : null,
         planPay: choice.buys ? choice.pay : null,
         planFee: choice.planFee,
@@ -306,13 +343,17 @@ async function replay(ctx: BoxOrderContext, user: SessionUser, order: OrderRow, 
   return proceed(ctx, user, order, request, fingerprint);
 }
 
-export async function placeBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, key: string): Promise<BoxOrder> {
-  const picks = await readBoxPicks(ctx.db, user.id);
-  const fingerprint = fingerprintOf(request, user.id, picks);
+/**
+ * `target`: a shopper's Get Styled Box from a stylist (share-box.ts), which has no box cart and is not
+ * held back by a box in progress (ONB-07 is the stylist's own box; availability warns instead).
+ */
+export async function placeBoxOrder(ctx: BoxOrderContext, user: SessionUser, request: Input, key: string, target: StylistTarget | null = null): Promise<BoxOrder> {
+  const picks = target ? [] : await readBoxPicks(ctx.db, user.id);
+  const fingerprint = fingerprintOf(request, user.id, picks, target);
   const existing = await orderByKey(ctx.db, key);
   if (existing) return replay(ctx, user, existing, request, fingerprint);
   // ONB-07: one box at a time; a new attempt (or one taking over a refused order) waits for the box in progress.
-  if (await boxOrderInProgress(ctx.db, user.id, ctx.now)) throw conflict(MSG.inProgress);
+  if (!target && (await boxOrderInProgress(ctx.db, user.id, ctx.now))) throw conflict(MSG.inProgress);
 
   // After a refused card, the next attempt with the same box and form pays the same order (refused.ts).
   const refused = await refusedOrderFor(ctx.db, fingerprint, ctx.now);
@@ -324,7 +365,7 @@ export async function placeBoxOrder(ctx: BoxOrderContext, user: SessionUser, req
   }
   await releaseRefusedOrders(ctx.db, { email: user.email, userId: user.id });
 
-  const draft = await draftBoxOrder(ctx, user, request, picks);
+  const draft = await draftBoxOrder(ctx, user, request, picks, target);
   const order = await insertBoxOrder(ctx, user, draft, key, fingerprint);
   if (order === "exists") return replay(ctx, user, (await orderByKey(ctx.db, key))!, request, fingerprint);
   return proceed(ctx, user, order, request, fingerprint);

@@ -126,6 +126,11 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   "POST /api/plan/cancel": async () => ({ path: "/api/plan/cancel", body: { reason: "Other (please specify)", other: "Moving abroad" }, headers: await shopper() }),
   "POST /api/user/vip_code": async () => ({ path: "/api/user/vip_code", body: { vip_code: "VIPSTYLE", user_name: "demo" }, headers: await shopper() }),
   "POST /api/goldcart/bulk": async () => ({ path: "/api/goldcart/bulk", body: { items: [{ id: "gsb-001", variant_id: "gsb-001-grey-m" }] }, headers: await shopper() }),
+  "POST /api/sharebox/booking": async () => ({
+    path: "/api/sharebox/booking",
+    body: { stylist_user_name: "marcus", addresses: { shipping: FULL_ADDRESS, billing: FULL_ADDRESS }, plan_pay: "month", card: { token: "tok_test_visa" } },
+    headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `booking-${randomUUID()}` },
+  }),
   "POST /api/goldbox/order": async () => ({
     path: "/api/goldbox/order",
     body: {

@@ -14,6 +14,7 @@ describe("storeMenu (NAV-04)", () => {
   };
 
   it("leaves out the box and the sub-brands while their pages are not served (no link may 404)", () => {
+    serve({ getStyled: false });
     expect(storeMenu(demo)).toEqual([{ label: "Home", href: "/demo" }]);
   });
 
@@ -28,8 +29,10 @@ describe("storeMenu (NAV-04)", () => {
   });
 
   it("brings back each entry by its own switch", () => {
-    serve({ subBrand: true });
+    serve({ getStyled: false, subBrand: true });
     expect(storeMenu(demo).map((e) => e.label)).toEqual(["Home", "Gift Box", "Monthly Jewelry Box"]);
+    serve({ getStyled: true, subBrand: false });
+    expect(storeMenu(demo).map((e) => e.label)).toEqual(["Home", "Get Styled Box"]);
   });
 
   it("leaves out the box when the stylist cannot share one, and everything without a store", () => {

@@ -14,7 +14,8 @@ const resolveSchema = zodResolver(boxCheckoutSchema) as unknown as Resolver<BoxC
  * The box checkout's form (ONB-18). The saved address and card apply as the stylist sees them (the default until
  * another is picked) and are checked that way; after a failed Check Out every message follows the form as it changes.
  */
-export function useBoxCheckoutForm(saved: { addresses: readonly SavedAddress[] | undefined; cards: readonly CreditCard[] | undefined }) {
+/** `terms: false`: a checkout without the terms box (the share checkout, SHARE-09): agreed as given. */
+export function useBoxCheckoutForm(saved: { addresses: readonly SavedAddress[] | undefined; cards: readonly CreditCard[] | undefined }, { terms = true }: { terms?: boolean } = {}) {
   const { addresses, cards } = saved;
   const applying = (values: BoxCheckoutValues): BoxCheckoutValues => ({
     ...values,
@@ -23,7 +24,7 @@ export function useBoxCheckoutForm(saved: { addresses: readonly SavedAddress[] |
     payment: values.payment !== undefined ? values.payment : cards ? (initialPayment(cards) as PlanPayment) : null,
   });
   const form = useForm<BoxCheckoutValues>({
-    defaultValues: { shipTo: "", shipping: EMPTY_ADDRESS, billSame: true, billTo: "", billing: EMPTY_ADDRESS, coupon: "", couponInput: "", payment: undefined, cardComplete: false, agree: false },
+    defaultValues: { shipTo: "", shipping: EMPTY_ADDRESS, billSame: true, billTo: "", billing: EMPTY_ADDRESS, coupon: "", couponInput: "", payment: undefined, cardComplete: false, agree: !terms },
     resolver: (values, context, options) => resolveSchema(applying(values), context, options),
     reValidateMode: "onSubmit",
   });

@@ -68,6 +68,12 @@ const LooseAddress = z.object({
  * VIP code, the plan's period. Idempotent per `idempotency-key`. The box is the box cart.
  */
 export const BoxOrderRequest = z.object({
+  /**
+   * SHARE-10: the share flow's Get Styled Box, ordered from a stylist's share link: no box cart (the
+   * stylist styles the box from the buyer's charts), no terms box, the share plan (shopper2) by default,
+   * and the stylist's $20 gift off the box fee (BR-BOX-06). docs/decisions.md "Get Styled Box share flows".
+   */
+  share_cart_id: Id.optional(),
   shipping_address_id: Id.optional(),
   shipping_address: LooseAddress.optional(),
   billing_address: LooseAddress.optional(),
@@ -114,3 +120,65 @@ export const BoxOrder = z.object({
   items_count: z.number().int(),
 });
 export type BoxOrder = z.infer<typeof BoxOrder>;
+
+/** The handling fee (the Style Myself Box Fee) as the share checkout shows it (SHARE-08, BR-BOX-06). */
+export const HandlingFeeSettings = z.object({
+  /** show the fee line: the plan has a fee */
+  display_handling_fee: z.boolean(),
+  handling_fee: Cents,
+  /** the stylist's gift off the fee on a share link ($20, BR-BOX-06); 0 on a booking */
+  gift: Cents,
+  /** what the order charges for the box: handling_fee − gift, never below 0 */
+  charge: Cents,
+});
+
+/** The plan a Get Styled Box checkout is about: the one it buys, or the one the user holds. */
+export const GoldboxPlan = z.object({
+  plan_id: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  monthly_fee: Cents,
+  full_year_fee: Cents,
+  /** true: the checkout buys it (plan_pay picks the period); false: held already, the box fee alone */
+  buys: z.boolean(),
+});
+
+/**
+ * API-77 (SHARE-08): may the signed-in user order this share link's Get Styled Box. `message` says why
+ * not when `allow_gold_box` is false (the page keeps it for the error page, SHARE-12).
+ */
+export const GoldboxAvailability = z.object({
+  share_cart_id: Id,
+  stylist_user_name: z.string(),
+  plan: GoldboxPlan,
+  handling_fee_settings: HandlingFeeSettings,
+  allow_gold_box: z.boolean(),
+  message: z.string().nullable(),
+  /** a Get Styled Box of the user's is paid and not yet styled: another one is allowed, with this warning */
+  pending_gold_box_warning: z.string().nullable(),
+});
+export type GoldboxAvailability = z.infer<typeof GoldboxAvailability>;
+
+/** API-80 (SHARE-13): may the signed-in user book this store's stylist for a Get Styled Box. */
+export const BookingAvailability = z.object({
+  available: z.boolean(),
+  message: z.string().nullable(),
+  stylist_user_name: z.string(),
+  plan: GoldboxPlan,
+  handling_fee_settings: HandlingFeeSettings,
+});
+export type BookingAvailability = z.infer<typeof BookingAvailability>;
+
+/**
+ * API-81 (SHARE-13). The spec names the fields only; their shapes are ours (docs/api.md): `addresses`
+ * holds the shipping address (or a saved one's id) and the billing address, `card` a saved card's id or a new card's token (exactly one).
+ * Idempotent per `idempotency-key`; answered as API-78.
+ */
+export const BookingRequest = z.object({
+  stylist_user_name: textInput(INPUT_LIMITS.userName).trim().min(1),
+  /** `shipping_id`: a saved address of the user, in place of `shipping` */
+  addresses: z.object({ shipping_id: Id.optional(), shipping: LooseAddress.optional(), billing: LooseAddress.optional() }),
+  plan_pay: PlanPay.default("month"),
+  card: z.object({ id: Id.optional(), token: textInput(INPUT_LIMITS.providerToken).trim().optional() }),
+});
+export type BookingRequest = z.input<typeof BookingRequest>;
