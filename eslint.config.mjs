@@ -17,6 +17,7 @@ const SHARED_WITH_SERVER = [
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment
+  "./gift", // the gift-box rules: dates, prices, the set-up messages
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
   "./plans/eligibility.ts", // plan purchase eligibility (issue 13)
