@@ -164,25 +164,26 @@ test("no account link of the menu answers 404 for the signed-in shopper", async 
 });
 
 // No link may lead to a 404 (docs/decisions.md, "Links to pages not built yet"): `demo`'s owner can
-// share a box and the store has the gfb and rcb sub-brands (docs/seed.md), whose pages are not served
-// yet, so neither the menu nor the store home (its box promos, its banners) may link to them.
+// share a box (whose page is not served yet, so nothing links to it) and the store has the gfb and rcb
+// sub-brands (docs/seed.md), whose gift-box pages are served: the menu and the promos link to them.
 test("every link of the left menu and of the store home answers, for a guest on /demo", async ({ page }) => {
   await page.goto("/demo");
   const menu = await openMenu(page);
   await expect(menu.getByText("Get Styled Box")).toHaveCount(0);
-  await expect(menu.getByText("Gift Box")).toHaveCount(0);
+  await expect(menu.getByText("Gift Box")).toHaveCount(1);
   const menuLinks = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(menuLinks).toContain("/demo");
   await page.keyboard.press("Escape");
 
-  await expect(page.getByRole("region", { name: "Boxes" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Boxes" })).toHaveCount(1);
   const pageLinks = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  // every seeded banner is still shown; only `new-season` keeps its link (to /demo)
+  // every seeded banner is still shown; the Get Styled banner has no link
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(3);
   const hrefs = [...new Set([...menuLinks, ...pageLinks])].filter((href) => href.startsWith("/"));
   expect(hrefs.length).toBeGreaterThan(10);
+  expect(hrefs).toContain("/demo/sub/gfb/");
   for (const href of hrefs) {
-    expect(href).not.toMatch(/^\/skd\/|\/sub\//);
+    expect(href).not.toMatch(/^\/skd\//);
     const answer = await page.request.get(href);
     expect(answer.status(), href).toBeLessThan(400);
   }

@@ -14,6 +14,7 @@ describe("storeMenu (NAV-04)", () => {
   };
 
   it("leaves out the box and the sub-brands while their pages are not served (no link may 404)", () => {
+    serve({ subBrand: false });
     expect(storeMenu(demo)).toEqual([{ label: "Home", href: "/demo" }]);
   });
 
