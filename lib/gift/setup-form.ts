@@ -64,8 +64,9 @@ export function giftSetupDefaults(): GiftSetupValues {
 export function giftSetupSchema(type: GiftType) {
   return z
     .object({
-      style: z.string(),
-      pkg: z.string(),
+      // a radio group with nothing checked reads null
+      style: z.string().nullable().transform((v) => v ?? ""),
+      pkg: z.string().nullable().transform((v) => v ?? ""),
       noPiercedEar: z.boolean(),
       senderName: text(),
       recipientName: text(),
