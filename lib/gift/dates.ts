@@ -55,6 +55,3 @@ export const SO_SLOTS = [
   { id: "bi", name: "Birthday", month: null, day: null },
   { id: "an", name: "Anniversary", month: null, day: null },
 ] as const;
-
-export type SoSlotId = (typeof SO_SLOTS)[number]["id"];
-export const SO_SLOT_IDS: readonly string[] = SO_SLOTS.map((s) => s.id);

@@ -3,11 +3,9 @@
  */
 
 export type GiftType = "SO" | "M" | "OT";
-export const GIFT_TYPES: readonly GiftType[] = ["SO", "M", "OT"];
 
 /** BR-GIFT-10: the set-up page suffix of each type. */
 export const GIFT_TYPE_PAGE = { SO: "fiveboxes", M: "monthly", OT: "onebox" } as const satisfies Record<GiftType, string>;
-export type GiftPage = (typeof GIFT_TYPE_PAGE)[GiftType];
 
 export const typeOfPage = (page: string): GiftType | null => (Object.keys(GIFT_TYPE_PAGE) as GiftType[]).find((type) => GIFT_TYPE_PAGE[type] === page) ?? null;
 
