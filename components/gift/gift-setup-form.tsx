@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { GiftPriceItem, GiftStyle, GiftTypeInfo } from "@/lib/api/schemas/subscription";
 import { daysInMonth, SO_SLOTS } from "@/lib/gift/dates";
 import { giftDrafts, withDraft } from "@/lib/gift/draft";
@@ -74,7 +74,8 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
   const router = useRouter();
   const clock = new Date(now);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<GiftSetupValues>({ defaultValues: giftSetupDefaults(), resolver: zodResolver(giftSetupSchema(type)), shouldFocusError: true });
+  const form = useForm<GiftSetupValues>({ defaultValues: giftSetupDefaults(), // a radio group with nothing checked reads null; the schema takes that as none
+    resolver: zodResolver(giftSetupSchema(type)) as unknown as Resolver<GiftSetupValues>, shouldFocusError: true });
   const values = useWatch({ control: form.control }) as GiftSetupValues;
   const { errors, isSubmitting } = form.formState;
 
