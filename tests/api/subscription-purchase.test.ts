@@ -2,6 +2,8 @@
  * POST /api/subscription (API-70, GIFT-12): one charge of the package's price, one subscription with
  * its occasions; idempotent; a refused card writes nothing; bad input is a 4xx with a reason.
  */
+import { randomUUID } from "node:crypto";
+import * as t from "@/server/db/schema";
 import { PURCHASE_MESSAGES } from "@/server/gift/purchase";
 import { SubscriptionPurchase } from "@/lib/api/schemas/subscription";
 import { GIFT_MESSAGES } from "@/lib/gift/messages";
@@ -82,6 +84,20 @@ describe("POST /api/subscription", () => {
     expect(await giftChargesOf(api, me.userId)).toHaveLength(0);
     await data(await buy(me.headers, giftBody({ credit_card_token: await cardToken(api, me.headers) }), key), SubscriptionPurchase);
     expect((await subscriptionsOf(api, me.userId)).subs).toHaveLength(1);
+  });
+
+  it("never pays with another user's saved card or ships to another user's address", async () => {
+    const owner = await planShopper(api);
+    await buy(owner.headers, giftBody({ item_id: "gift-gfb-ot-2", occasions: [{ event_type: "Graduation", date: "2026-06-01" }], credit_card_token: await cardToken(api, owner.headers) }));
+    const ownersCard = (await subscriptionsOf(api, owner.userId)).subs[0]!.creditCardId!;
+    const [ownersAddress] = await api.db.insert(t.addresses).values({ id: randomUUID(), userId: owner.userId, name: "Owner", address: "2 Elm St", city: "Springfield", zipCode: "62701", phone: "2175550101" }).returning();
+    const other = await planShopper(api);
+    const stolenCard = await failure(await buy(other.headers, giftBody({ credit_card_id: ownersCard })), 400);
+    expect(stolenCard.issues).toContainEqual({ path: "credit_card_id", message: PURCHASE_MESSAGES.payment });
+    const stolenAddress = await failure(await buy(other.headers, giftBody({ shipping_address: undefined, shipping_address_id: ownersAddress!.id, credit_card_token: await cardToken(api, other.headers) })), 400);
+    expect(stolenAddress.issues).toContainEqual({ path: "shipping_address_id", message: PURCHASE_MESSAGES.shippingAddress });
+    expect((await subscriptionsOf(api, other.userId)).subs).toHaveLength(0);
+    expect(await giftChargesOf(api, owner.userId)).toHaveLength(1);
   });
 
   it("answers every problem of the form in one 400, with the spec's words", async () => {
