@@ -1,12 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { GiftPriceItem, GiftStyle, GiftTypeInfo } from "@/lib/api/schemas/subscription";
 import { daysInMonth, SO_SLOTS } from "@/lib/gift/dates";
-import { giftDrafts, withDraft } from "@/lib/gift/draft";
-import { draftFromSetup, giftSetupDefaults, giftSetupSchema, OWN_OCCASION, shownDate, type GiftSetupValues } from "@/lib/gift/setup-form";
+import { draftFor, giftDrafts, withDraft } from "@/lib/gift/draft";
+import { draftFromSetup, giftSetupDefaults, giftSetupSchema, OWN_OCCASION, setupValuesOf, shownDate, type GiftSetupValues } from "@/lib/gift/setup-form";
 import type { GiftType } from "@/lib/gift/pricing";
 import { formatMoney } from "@/lib/money";
 import { giftHomePath, subCheckoutStep1Path } from "@/lib/routes";
@@ -77,6 +77,13 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
   const form = useForm<GiftSetupValues>({ defaultValues: giftSetupDefaults(), // a radio group with nothing checked reads null; the schema takes that as none
     resolver: zodResolver(giftSetupSchema(type)) as unknown as Resolver<GiftSetupValues>, shouldFocusError: true });
   const values = useWatch({ control: form.control }) as GiftSetupValues;
+
+  // A draft of this type kept earlier (back from checkout, or after signing in) fills the form again.
+  // After mount: the server rendered the empty form, and browser storage is only read in the browser.
+  useEffect(() => {
+    const kept = draftFor(giftDrafts.read(), store, code);
+    if (kept?.type === type) form.reset(setupValuesOf(kept, { styles, packages }));
+  }, [form, store, code, type, styles, packages]);
   const { errors, isSubmitting } = form.formState;
 
   const next = form.handleSubmit((checked) => {

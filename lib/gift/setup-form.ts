@@ -147,3 +147,22 @@ export function draftFromSetup(
     picks: [],
   };
 }
+
+/** The form's values for a draft kept earlier (back from checkout, or after signing in): what the shopper had picked. */
+export function setupValuesOf(draft: GiftDraft, choices: { styles: GiftStyle[]; packages: readonly { id: string }[] }): GiftSetupValues {
+  const defaults = giftSetupDefaults();
+  const text = (n: number) => (n ? String(n) : "");
+  return {
+    ...defaults,
+    style: choices.styles[draft.pickedStyleIndex]?.id ?? "",
+    pkg: choices.packages[draft.pickedPriceIndex]?.id ?? "",
+    noPiercedEar: draft.noPiercedEar,
+    senderName: draft.senderName,
+    recipientName: draft.recipientName,
+    slots: draft.type === "SO" && draft.pickDates.length === 5 ? draft.pickDates.map((p) => ({ id: p.id, name: p.evtName, month: text(p.month), day: text(p.day) })) : defaults.slots,
+    evtSel: draft.type === "OT" ? draft.evtSel : "",
+    ownTxt: draft.ownPick?.ownTxt ?? "",
+    month: draft.type === "OT" ? text(draft.ownPick?.month ?? 0) : "",
+    day: draft.type === "OT" ? text(draft.ownPick?.day ?? 0) : "",
+  };
+}

@@ -117,6 +117,27 @@ describe("the SO set-up (GIFT-04, BR-VAL-25…27)", () => {
     ]);
   });
 
+  it("fills the form again from the draft kept earlier (back from checkout)", async () => {
+    const user = userEvent.setup();
+    const first = setupForm("SO");
+    await user.click(screen.getByRole("radio", { name: "Modern" }));
+    await user.click(screen.getByRole("radio", { name: /2 pieces in each box/ }));
+    await user.selectOptions(document.querySelector<HTMLSelectElement>("#gift-slot-bi-month")!, "7");
+    await user.selectOptions(document.querySelector<HTMLSelectElement>("#gift-slot-bi-day")!, "1");
+    await user.selectOptions(document.querySelector<HTMLSelectElement>("#gift-slot-an-month")!, "9");
+    await user.selectOptions(document.querySelector<HTMLSelectElement>("#gift-slot-an-day")!, "30");
+    await user.type(screen.getByLabelText("From"), "Ada");
+    await user.type(screen.getByLabelText("To"), "Grace");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    first.unmount();
+    setupForm("SO");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Modern" })).toBeChecked());
+    expect(screen.getByRole("radio", { name: /2 pieces in each box/ })).toBeChecked();
+    expect(screen.getByLabelText("From")).toHaveValue("Ada");
+    expect(document.querySelector<HTMLSelectElement>("#gift-slot-an-day")).toHaveValue("30");
+  });
+
   it("goes back to the gift home with Back", async () => {
     const user = userEvent.setup();
     setupForm("SO");
