@@ -42,6 +42,12 @@ test("a shopper sends the five-occasion gift box from the store home's promo", a
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page).toHaveURL(/\/demo\/checkout\/sub\/step1$/);
+  // Back on step 1 → the type's set-up page, filled again from the draft (CHK-20, GIFT-11)
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/demo\/sub\/gfb\/fiveboxes$/);
+  await expect(page.getByLabel("From")).toHaveValue("Ada");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/demo\/checkout\/sub\/step1$/);
   await expect(page.getByRole("heading", { name: "Your stylist suggests" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your stylist suggests" }).locator("xpath=..").getByRole("listitem")).toHaveCount(2);
   await page.getByLabel("Coupon code").fill("style10");
