@@ -17,6 +17,9 @@ const SHARED_WITH_SERVER = [
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment
+  "./gift/dates.ts", // the gift-box date rules (BR-GIFT-05…07)
+  "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
+  "./gift/pricing.ts", // the gift-box prices (BR-GIFT-01…04)
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
   "./plans/eligibility.ts", // plan purchase eligibility (issue 13)

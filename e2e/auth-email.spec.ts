@@ -153,8 +153,8 @@ test("each context leads where the spec says after sign-in, and toggles keep the
   const cases = [
     { context: "sign", query: "store=demo", target: /\/demo\/user\/profile$/ },
     { context: "checkout", query: "store=demo", target: /\/demo\/user\/profile$/ },
-    // the gift-box page is not served yet (SERVED in lib/routes.ts): My Account until it is
-    { context: "sub_checkout", query: "store=demo&subpage=gfb", target: /\/demo\/user\/profile$/ },
+    // AUTH-08: back to the gift-box home
+    { context: "sub_checkout", query: "store=demo&subpage=gfb", target: /\/demo\/sub\/gfb\/?$/ },
     { context: "share_checkout", query: "store=demo", target: /\/demo\/checkout\/sharecart\/step1$/ },
   ];
   for (const c of cases) {

@@ -34,6 +34,13 @@ export const checkoutStep2Path = (store: string) => route(`/${seg(store)}/checko
 /** The shared-cart checkout (CHK-19, C-24). */
 export const shareCartStep1Path = (store: string) => route(`/${seg(store)}/checkout/sharecart/step1`);
 export const shareCartStep2Path = (store: string) => route(`/${seg(store)}/checkout/sharecart/step2`);
+/** The gift-box home of a sub-brand (GIFT-01; codes lower case in URLs, C-45). */
+export const giftHomePath = (store: string, code: string) => route(`/${seg(store)}/sub/${seg(code.toLowerCase())}`);
+/** A gift-box set-up page (GIFT-04…06): BR-GIFT-10's suffix of the type. */
+export const giftSetupPath = (store: string, code: string, page: "fiveboxes" | "monthly" | "onebox") => route(`/${seg(store)}/sub/${seg(code.toLowerCase())}/${page}`);
+/** The gift-box checkout (CHK-20, GIFT-12). */
+export const subCheckoutStep1Path = (store: string) => route(`/${seg(store)}/checkout/sub/step1`);
+export const subCheckoutStep2Path = (store: string) => route(`/${seg(store)}/checkout/sub/step2`);
 /** CHK-18. The path's "orderId" is the order number, which the lookup call takes (docs/decisions.md). */
 export const checkoutDonePath = (store: string, orderNumber: string, email: string) =>
   route(`/${seg(store)}/checkout/done/${seg(orderNumber)}?email=${seg(email)}`);
@@ -55,7 +62,7 @@ export const shareCartPath = (store: string, shareId: string) => route(`/${seg(s
  * share flow (`/skd/{store}`); `poster`: the poster store (`/{store}/poster`, TOOLS-09), which the
  * embed code frames (TOOLS-08). Mutable only so the unit tests can show both states.
  */
-export const SERVED = { subBrand: false, getStyled: true, poster: true };
+export const SERVED = { subBrand: true, getStyled: true, poster: true };
 
 /** A spec page behind a SERVED switch: its path while served, null (no link) until then. */
 const pageIfServed = (served: boolean, path: string): Route | null => (served ? specPage(path) : null);

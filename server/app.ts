@@ -34,6 +34,7 @@ import { registerShipping } from "./routes/shipping";
 import { registerShop } from "./routes/shop";
 import { registerStore, STORE_CREATE_BODY_BYTES, STORE_CREATE_PATH } from "./routes/store";
 import { registerStoreTools } from "./routes/store-tools";
+import { registerSubscription } from "./routes/subscription";
 import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
@@ -84,6 +85,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerStore(app, accounts);
   registerAdmin(app, db, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
   registerStoreTools(app);
+  registerSubscription(app, orders);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -32,6 +32,7 @@ import {
 } from "./schemas/checkout";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
 import { BookingAvailability, BoxCart, BoxOrder, GoldboxAvailability, type BookingRequest, type BoxCartRequest, type BoxOrderRequest } from "./schemas/goldbox";
+import { AutoPick, SubscriptionCalc, SubscriptionInfo, SubscriptionPurchase, type AutoPickRequest, type SubscriptionPurchaseRequest } from "./schemas/subscription";
 import {
   AccountOrderDetail,
   CurrentPlan,
@@ -276,6 +277,23 @@ export const placeBooking = (api: ApiClient, body: BookingRequest, attemptKey: s
   api.request("POST", "/api/sharebox/booking", BoxOrder, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
 
 export const applyVipCode = (api: ApiClient, vipCode: string) => api.request("POST", "/api/user/vip_code", VipCodeCheck, { body: { vip_code: vipCode } });
+
+// ── gift boxes: API-66…70 (GIFT-01…12, CHK-20) ──
+
+/** A sub-brand's gift store; with `store`, as that store sells it (404 when it does not). */
+export const getSubscriptionInfo = (api: ApiClient, code: string, store?: string) =>
+  api.request("GET", "/api/subscription/info", SubscriptionInfo, { query: { subscription_code: code, store } });
+
+/** A package's price now (G-46: the "payload" as query parameters). */
+export const calcSubscription = (api: ApiClient, query: { item_id: string; coupon_code?: string; store_id?: string }) =>
+  api.request("GET", "/api/subscription/calculate", SubscriptionCalc, { query });
+
+/** The stylist's suggestion of pieces for a style and package. */
+export const autoPickSubscription = (api: ApiClient, body: AutoPickRequest) => api.request("POST", "/api/subscription/auto_pick", AutoPick, { body });
+
+/** Buys a gift package; `attemptKey` as for `createOrder`: one per checkout attempt. */
+export const purchaseSubscription = (api: ApiClient, body: SubscriptionPurchaseRequest, attemptKey: string) =>
+  api.request("POST", "/api/subscription", SubscriptionPurchase, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
 
 // ── opening a store (issue 14): API-43, API-39 ──
 

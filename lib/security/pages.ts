@@ -31,7 +31,7 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/[^/]+\/send_password$/,
   /^\/[^/]+\/user\/profile$/,
   /^\/[^/]+\/user\/measure$/,
-  /^\/[^/]+\/checkout\/(sharecart\/)?step[123]$/,
+  /^\/[^/]+\/checkout\/(sharecart\/|sub\/)?step[123]$/,
   /^\/[^/]+\/checkout\/done\/[^/]+$/,
   /^\/[^/]+\/orders\/lookup$/,
   /^\/[^/]+\/orders\/(regular|subscription|return)$/,

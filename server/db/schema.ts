@@ -673,6 +673,12 @@ export const subscriptions = pgTable(
     /** the first order (its number is the token of the preselect flow) */
     orderId: text("order_id").references(() => orders.id),
     createdAt: createdAt(),
+    /** where the boxes ship and the card's billing address (GIFT-12); the box orders copy them */
+    shippingAddress: jsonb("shipping_address").$type<AddressValue>(),
+    billingAddress: jsonb("billing_address").$type<AddressValue>(),
+    couponCode: text("coupon_code"),
+    /** the stylist picks the pieces (false) or the shopper did (GIFT-12 is_manual_pick) */
+    isManualPick: boolean("is_manual_pick").notNull().default(false),
   },
   (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_email_idx").on(t.email)],
 );
@@ -694,6 +700,31 @@ export const subscriptionOccasions = pgTable(
     orderId: text("order_id").references(() => orders.id),
   },
   (t) => [index("subscription_occasions_sub_idx").on(t.subscriptionId)],
+);
+
+/**
+ * One gift-box purchase attempt (API-70), keyed by the checkout's idempotency key per user: claimed
+ * `incomplete` before the card is charged, so a double submit finds it and never charges twice; `paid`
+ * with the charge and the subscription it made; removed again when the card is refused.
+ */
+export const subscriptionPurchases = pgTable(
+  "subscription_purchases",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** a hash of the request without its card: the same key with another request is refused */
+    fingerprint: text("fingerprint").notNull(),
+    /** incomplete | paid */
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    provider: text("provider").notNull(),
+    /** the provider's charge (payment intent) id */
+    paymentRef: text("payment_ref"),
+    subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("subscription_purchases_user_key_unique").on(t.userId, t.idempotencyKey), check("subscription_purchases_status", sql`${t.status} in ('incomplete', 'paid')`)],
 );
 
 export const plans = pgTable(

@@ -31,6 +31,7 @@ import {
   type StoreKey,
 } from "./catalog";
 import { seedBoxCatalogue } from "./box";
+import { seedGiftCatalogue } from "./gift-catalog";
 import { seedOrderHistory } from "./orders-history";
 import { seedPreferenceOptions } from "./preference-options";
 import { seedShareCarts } from "./share-carts";
@@ -354,6 +355,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     await seedOrderHistory(tx, now);
     await seedPreferenceOptions(tx);
     await seedBoxCatalogue(tx, now);
+    await seedGiftCatalogue(tx);
 
     return true;
   });

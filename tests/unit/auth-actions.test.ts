@@ -74,7 +74,7 @@ describe("signUp", () => {
 
   it("sends the contract's payload without an ignored invite code, plus the provider token in the social flow", async () => {
     calls.signUp.mockResolvedValue(ok({ token: TOKEN }));
-    expect(await actions.signUp(input, "sub_checkout", "store=demo&subpage=rcb", "provider-token")).toEqual({ ok: true, redirectTo: "/demo/user/profile" });
+    expect(await actions.signUp(input, "sub_checkout", "store=demo&subpage=rcb", "provider-token")).toEqual({ ok: true, redirectTo: "/demo/sub/rcb/" });
     expect(calls.signUp).toHaveBeenCalledWith(expect.anything(), {
       email: "n@b.co",
       password: "secret123",

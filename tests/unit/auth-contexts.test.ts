@@ -28,6 +28,7 @@ describe("redirect after sign-in or sign-up (AUTH-08)", () => {
   });
 
   it("sends sub_checkout to My Account while the gift-box home is not served, then to it", () => {
+    serve({ subBrand: false });
     expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB"))).toBe("/demo/user/profile");
     expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB&inapp"))).toBe("/demo/user/profile?inapp");
     serve({ subBrand: true });

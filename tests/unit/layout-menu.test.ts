@@ -14,7 +14,7 @@ describe("storeMenu (NAV-04)", () => {
   };
 
   it("leaves out the box and the sub-brands while their pages are not served (no link may 404)", () => {
-    serve({ getStyled: false });
+    serve({ getStyled: false, subBrand: false });
     expect(storeMenu(demo)).toEqual([{ label: "Home", href: "/demo" }]);
   });
 

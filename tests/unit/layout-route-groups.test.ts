@@ -50,6 +50,11 @@ const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
   "/[store]/checkout/sharecart/step1": { cartIcon: false, menu: false },
   "/[store]/checkout/sharecart/step2": { cartIcon: false, menu: false },
   "/[store]/checkout/sharecart/step3": { cartIcon: false, menu: false },
+  // the gift boxes (GIFT-01…12): the gift home and set-up pages in the shop's frame, their checkout in the funnel's
+  "/[store]/sub/[subpage]": { cartIcon: true, menu: true },
+  "/[store]/sub/[subpage]/[setup]": { cartIcon: true, menu: true },
+  "/[store]/checkout/sub/step1": { cartIcon: false, menu: true },
+  "/[store]/checkout/sub/step2": { cartIcon: false, menu: true },
 };
 
 /** Every page file under app/, as its folder (relative to app/) and its URL pattern (groups dropped). */

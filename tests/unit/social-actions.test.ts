@@ -36,7 +36,7 @@ describe("signInWithProvider (AUTH-10)", () => {
   it("sets the session cookie and answers the context's destination, never the token", async () => {
     calls.authenticateWithProvider.mockResolvedValue(ok({ token: TOKEN }));
     const result = await signInWithProvider(ID_TOKEN, "sub_checkout", "store=luna&subpage=gfb");
-    expect(result).toEqual({ ok: true, redirectTo: "/luna/user/profile" });
+    expect(result).toEqual({ ok: true, redirectTo: "/luna/sub/gfb/" });
     expect(JSON.stringify(result)).not.toContain(TOKEN);
     expect(calls.authenticateWithProvider).toHaveBeenCalledWith(expect.anything(), ID_TOKEN);
     expect(sessionCookieSet()).toBe(true);

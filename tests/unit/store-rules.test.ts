@@ -107,6 +107,7 @@ describe("category filter (BROWSE-08)", () => {
 
 describe("sub-brand promos (BROWSE-06)", () => {
   it("has no block while the sub-brand page is not served (no link may 404)", () => {
+    serve({ subBrand: false });
     expect(subBrandPromos("demo", [{ code: "gfb", name: "Gift Box" }])).toEqual([]);
   });
 
@@ -156,13 +157,13 @@ describe("banner carousel (BROWSE-07)", () => {
   ];
 
   it("keeps each banner but takes off the links to pages not served yet (no link may 404)", () => {
-    serve({ getStyled: false });
+    serve({ getStyled: false, subBrand: false });
     expect(bannersWithServedLinks(banners).map((banner) => banner.link)).toEqual(["/demo", null, null, "https://example.com/skd/demo", null]);
     expect(bannersWithServedLinks(banners).map((banner) => banner.alt)).toEqual(banners.map((banner) => banner.alt));
   });
 
   it("links them again once their pages are served", () => {
-    serve({ getStyled: true });
+    serve({ getStyled: true, subBrand: false });
     expect(bannersWithServedLinks(banners).map((banner) => banner.link)).toEqual(["/demo", "/skd/demo", null, "https://example.com/skd/demo", null]);
     serve({ subBrand: true });
     expect(bannersWithServedLinks(banners)).toEqual(banners);

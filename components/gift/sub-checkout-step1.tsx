@@ -1,0 +1,115 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { latestDraft, withDraft, giftDrafts } from "@/lib/gift/draft";
+import { GIFT_TYPE_PAGE } from "@/lib/gift/pricing";
+import { giftSetupPath, storePath, subCheckoutStep2Path } from "@/lib/routes";
+import { useGiftAutoPick, useGiftCalc, useGiftDrafts, useGiftInfo } from "@/hooks/use-gift-checkout";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { primaryButton } from "@/components/ui/button-styles";
+import { Field, inputClass } from "@/components/ui/field";
+import { RetryAlert } from "@/components/ui/retry-alert";
+import { GiftDraftSummary, GiftPrice } from "./gift-summary";
+
+const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
+
+/**
+ * Gift-box checkout, step 1 (CHK-20): the draft (GIFT-11), the stylist's suggestion of pieces for the
+ * style (GIFT-10), a coupon (API-67's coupon_results) and the price. Back → the type's set-up page;
+ * Next keeps the coupon and the suggestion in the draft and opens step 2.
+ */
+export function SubCheckoutStep1({ store }: { store: string }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const draft = latestDraft(useGiftDrafts(), store);
+  const info = useGiftInfo(draft?.subId ?? null, store);
+  const pkg = info.data && draft ? info.data.type.find((t) => t.id === draft.type)?.items[draft.pickedPriceIndex] : undefined;
+  const style = info.data && draft ? info.data.styles[draft.pickedStyleIndex] : undefined;
+  const [typed, setTyped] = useState(draft?.couponCode ?? "");
+  const [coupon, setCoupon] = useState(draft?.couponCode ?? "");
+  const pick = useGiftAutoPick(pkg && style && draft ? { item_id: pkg.id, style_id: style.id, ear_pierced: !draft.noPiercedEar } : null);
+  const calc = useGiftCalc(pkg && info.data ? { item_id: pkg.id, coupon_code: coupon || undefined, store_id: info.data.storeId } : null);
+  const couponResult = calc.data?.coupon_results[0];
+  const couponOk = couponResult?.status === "success";
+
+  if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse bg-stone-100" />;
+  if (!draft)
+    return (
+      <div className="space-y-4 text-center">
+        <p className="text-sm text-stone-700">There is no gift box to check out.</p>
+        <Link href={storePath(store)} className={primaryButton}>
+          Back to the store
+        </Link>
+      </div>
+    );
+  if (info.isError) return <RetryAlert message={info.error.message} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <div aria-hidden="true" className="h-64 animate-pulse bg-stone-100" />;
+  if (!pkg || !style) return <Alert>This gift box is no longer offered. Please set it up again.</Alert>;
+
+  const next = () => {
+    giftDrafts.update((drafts) =>
+      withDraft(drafts, { ...draft, couponCode: couponOk ? coupon : "", picks: (pick.data?.items ?? []).map((item) => ({ item_id: item._id, variant_id: item.variants[0]?.id ?? null, units: 1 })) }),
+    );
+    router.push(subCheckoutStep2Path(store));
+  };
+
+  return (
+    <div className="space-y-8">
+      <GiftDraftSummary draft={draft} info={info.data} />
+
+      <section aria-labelledby="gift-picks-h" className="space-y-3">
+        <h2 id="gift-picks-h" className={heading}>
+          Your stylist suggests
+        </h2>
+        {pick.isError && <RetryAlert message={pick.error.message} onRetry={() => void pick.refetch()} />}
+        {pick.data ? (
+          <ul className="grid grid-cols-2 gap-3">
+            {pick.data.items.map((item) => (
+              <li key={item._id} className="border border-stone-200 p-2 text-sm">
+                {/* eslint-disable-next-line @next/next/no-img-element -- generated artwork from our own API */}
+                <img src={item.thumb} alt="" width={240} height={240} className="aspect-square w-full object-cover" />
+                <span className="mt-2 block text-stone-950">{item.name}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          !pick.isError && <div aria-hidden="true" className="h-40 animate-pulse bg-stone-100" />
+        )}
+      </section>
+
+      <section aria-labelledby="gift-coupon-h" className="space-y-3">
+        <h2 id="gift-coupon-h" className={heading}>
+          Coupon
+        </h2>
+        <div className="flex items-end gap-3">
+          <Field id="gift-coupon" label="Coupon code" className="flex-1">
+            <input id="gift-coupon" className={inputClass(false)} maxLength={40} value={typed} onChange={(event) => setTyped(event.target.value)} />
+          </Field>
+          <Button variant="secondary" onClick={() => setCoupon(typed.trim().toUpperCase())} disabled={!typed.trim() || calc.isFetching}>
+            Apply
+          </Button>
+        </div>
+        {coupon && couponResult && (
+          <p role="status" className={`text-sm ${couponOk ? "text-emerald-800" : "text-rose-800"}`}>
+            {couponResult.message}
+          </p>
+        )}
+      </section>
+
+      {calc.isError && <RetryAlert message={calc.error.message} onRetry={() => void calc.refetch()} />}
+      {calc.data && <GiftPrice calc={calc.data} />}
+
+      <div className="flex gap-3">
+        <Button variant="secondary" className="flex-1" onClick={() => router.push(giftSetupPath(store, draft.subId, GIFT_TYPE_PAGE[draft.type]))}>
+          Back
+        </Button>
+        <Button className="flex-1" onClick={next} disabled={!calc.data || !pick.data}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The gift-box checkout's reads (CHK-20): the sub-brand's gift store (API-66), a package's price with
+ * a coupon (API-67, keyed by the whole query so a coupon recalculates) and the stylist's suggestion
+ * (API-68, the same for the same package, style and ear choice).
+ */
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { unwrap } from "@/lib/api/errors";
+import { callLazily } from "@/lib/api/lazy";
+import type { AutoPickRequest } from "@/lib/api/schemas/subscription";
+
+export const giftInfoQuery = (code: string, store: string) =>
+  queryOptions({
+    queryKey: ["gift-info", code, store],
+    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getSubscriptionInfo(api, code, store))),
+    staleTime: 60_000,
+  });
+
+export const giftCalcQuery = (query: { item_id: string; coupon_code?: string; store_id?: string }) =>
+  queryOptions({
+    queryKey: ["gift-calc", query],
+    queryFn: async () => unwrap(await callLazily((calls, api) => calls.calcSubscription(api, query))),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const giftAutoPickQuery = (request: AutoPickRequest) =>
+  queryOptions({
+    queryKey: ["gift-auto-pick", request],
+    queryFn: async () => unwrap(await callLazily((calls, api) => calls.autoPickSubscription(api, request))),
+    staleTime: 5 * 60_000,
+  });

@@ -1,2 +1,0 @@
-ALTER TABLE "box_orders" ADD COLUMN "stylist_store_id" text;--> statement-breakpoint
-ALTER TABLE "box_orders" ADD CONSTRAINT "box_orders_stylist_store_id_stores_id_fk" FOREIGN KEY ("stylist_store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;
