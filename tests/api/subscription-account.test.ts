@@ -3,12 +3,14 @@
  * list, the detail, cancelling a scheduled occasion and the card update — only ever the caller's.
  */
 import { CreditCardList } from "@/lib/api/schemas/checkout";
+import { AccountOrderDetail, OrdersPage } from "@/lib/api/schemas/order-history";
 import { SUBSCRIPTION_NOT_FOUND, SubscriptionDetail, SubscriptionMessage, SubscriptionsPage } from "@/lib/api/schemas/subscription-account";
 import { eq } from "drizzle-orm";
 import * as t from "@/server/db/schema";
 import { data, failure, fileTestApi } from "./helpers";
 import { CARDS } from "./orders-support";
 import { planShopper } from "./plans-support";
+import { shopperSession } from "./replacement-support";
 import { giftSubscription, occasionsOf, savedCard, subscriptionRow } from "./subscription-support";
 
 const api = fileTestApi();
@@ -146,5 +148,30 @@ describe("PUT /api/subscription/credit_card (API-20, GIFT-16)", () => {
     await api.db.update(t.subscriptions).set({ status: 2 }).where(eq(t.subscriptions.id, sub.id));
     await failure(await api.put("/api/subscription/credit_card", { id: sub.id, credit_card_id: good }, me.headers), 409);
     expect((await data(await api.get("/api/users/credit_cards", me.headers), CreditCardList)).length).toBe(2);
+  });
+});
+
+describe("the seeded shopper's subscriptions (docs/seed.md)", () => {
+  it("has a pack with an occasion in each state and a monthly box whose card was refused; the boxes stay out of My Orders", async () => {
+    const headers = await shopperSession(api);
+    const page = await data(await api.get("/api/subscription/all?pageNo=1", headers), SubscriptionsPage);
+    expect(page.datas.map((s) => [s.id, s.type_title, s.status])).toEqual([
+      ["sub-seed-monthly", "Monthly Subscription", 0],
+      ["sub-seed-pack", "5 Special Occasions", 0],
+    ]);
+    const pack = await data(await api.get("/api/subscription/sub-seed-pack", headers), SubscriptionDetail);
+    expect(pack.occasions.map((o) => [o.status, o.price, o.order_id])).toEqual([
+      [1, 0, "order-seed-gift-1"],
+      [2, 2999, null],
+      [0, 2999, null],
+      [0, 2999, null],
+      [0, 2999, null],
+    ]);
+    const monthly = await data(await api.get("/api/subscription/sub-seed-monthly", headers), SubscriptionDetail);
+    expect(monthly).toMatchObject({ is_credit_card_invalid: true, status: 0 });
+    const box = await data(await api.get("/api/order/order-seed-gift-1", headers), AccountOrderDetail);
+    expect(box.order_number).toBe("SF210001");
+    const orders = await data(await api.get("/api/orders?pageNo=1", headers), OrdersPage);
+    expect(orders.datas.map((o) => o.order_number).filter((n) => n.startsWith("SF21"))).toEqual([]);
   });
 });
