@@ -88,7 +88,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerAdmin(app, db, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
   registerStoreTools(app);
   // Last: its `/subscription/{id}` must not shadow the fixed `/subscription/...` paths registered before it.
-  registerSubscriptionAccount(app, orders.now);
+  registerSubscriptionAccount(app, orders.now, giftBufferDays());
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

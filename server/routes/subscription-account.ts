@@ -75,7 +75,8 @@ const card = createRoute({
   },
 });
 
-export function registerSubscriptionAccount(app: OpenAPIHono<AppEnv>, now: () => Date) {
+/** `bufferDays`: the scheduler's (server/subscriptions/scheduler.ts), so the detail says when each box is made. */
+export function registerSubscriptionAccount(app: OpenAPIHono<AppEnv>, now: () => Date, bufferDays: number) {
   const session = async (c: Context<AppEnv>) => {
     const db = await c.var.db();
     const user = await userForToken(db, tokenFrom(c), now());
@@ -101,6 +102,6 @@ export function registerSubscriptionAccount(app: OpenAPIHono<AppEnv>, now: () =>
 
   app.openapi(detail, async (c) => {
     const { db, user } = await session(c);
-    return ok(c, SubscriptionDetail, await subscriptionDetail(db, user.id, c.req.valid("param").id));
+    return ok(c, SubscriptionDetail, await subscriptionDetail(db, user.id, c.req.valid("param").id, bufferDays, now()));
   });
 }

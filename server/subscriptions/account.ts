@@ -20,6 +20,8 @@ import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { CARD_NOT_FOUND, usableCard } from "../payments/cards";
 import { ORDER_MESSAGES } from "../orders/messages";
+import { DAY_MS } from "../payments/subscriptions";
+import { isoDate } from "./context";
 import { settleSubscriptionStatus } from "./status";
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 10;
@@ -34,7 +36,16 @@ type OccasionRow = typeof t.subscriptionOccasions.$inferSelect;
 
 const typeTitle = (type: string) => SUBSCRIPTION_TYPE_TITLES[type] ?? type;
 
-const occasionView = (row: OccasionRow): SubscriptionOccasion => ({
+/** When a scheduled occasion's box is made: buffer_days before its date (the scheduler's rule), not before today. */
+function createDateOf(row: OccasionRow, bufferDays: number, now: Date): string | null {
+  if (row.status === OCCASION_STATUS.created) return row.shippedDate;
+  if (row.status !== OCCASION_STATUS.scheduled) return null;
+  const planned = isoDate(new Date(new Date(`${row.date}T00:00:00Z`).getTime() - bufferDays * DAY_MS));
+  const today = isoDate(now);
+  return planned < today ? today : planned;
+}
+
+const occasionView = (row: OccasionRow, bufferDays: number, now: Date): SubscriptionOccasion => ({
   id: row.id,
   status: row.status,
   shipped_date: row.shippedDate,
@@ -43,6 +54,7 @@ const occasionView = (row: OccasionRow): SubscriptionOccasion => ({
   price: row.price,
   discount_price: row.discountPrice,
   order_id: row.orderId,
+  create_date: createDateOf(row, bufferDays, now),
 });
 
 const base = (row: SubscriptionRow) => ({
@@ -91,10 +103,10 @@ async function ownSubscription(db: Database, userId: string, id: string): Promis
   return row;
 }
 
-export async function subscriptionDetail(db: Database, userId: string, id: string): Promise<SubscriptionDetail> {
+export async function subscriptionDetail(db: Database, userId: string, id: string, bufferDays: number, now: Date): Promise<SubscriptionDetail> {
   const row = await ownSubscription(db, userId, id);
   const occasions = await occasionsOf(db, [row.id]);
-  return { ...base(row), notes: row.notes, is_credit_card_invalid: row.isCreditCardInvalid, occasions: occasions.map(occasionView) };
+  return { ...base(row), notes: row.notes, is_credit_card_invalid: row.isCreditCardInvalid, occasions: occasions.map((o) => occasionView(o, bufferDays, now)) };
 }
 
 /**

@@ -53,9 +53,9 @@ describe("GET api/subscription/{id} (API-64)", () => {
     const sub = await giftSubscription(api, me, { occasions: [{ date: "2030-05-09", price: 0, discountPrice: 0 }, { date: "2030-02-14", status: 2 }] });
     const detail = await data(await api.get(`/api/subscription/${sub.id}`, me.headers), SubscriptionDetail);
     expect(detail).toMatchObject({ id: sub.id, status: 0, type_title: "5 Special Occasions", notes: "With love", recipient_name: "Grace", is_credit_card_invalid: false });
-    expect(detail.occasions.map((o) => [o.date, o.status, o.price, o.discount_price, o.order_id, o.shipped_date])).toEqual([
-      ["2030-02-14", 2, 2999, 500, null, null],
-      ["2030-05-09", 0, 0, 0, null, null],
+    expect(detail.occasions.map((o) => [o.date, o.status, o.price, o.discount_price, o.order_id, o.shipped_date, o.create_date])).toEqual([
+      ["2030-02-14", 2, 2999, 500, null, null, null],
+      ["2030-05-09", 0, 0, 0, null, null, "2030-05-02"],
     ]);
   });
 

@@ -34,6 +34,11 @@ export const SubscriptionOccasion = z.object({
   discount_price: Cents,
   /** the box order it made (ACCT-14), once created */
   order_id: z.string().nullable(),
+  /**
+   * Ours, beside the spec's fields: the day its box is made (GIFT-14's '{date}'): buffer_days before
+   * the occasion while scheduled (BR-GIFT-07), shipped_date once created, null when canceled.
+   */
+  create_date: z.string().nullable(),
 });
 export type SubscriptionOccasion = z.infer<typeof SubscriptionOccasion>;
 
