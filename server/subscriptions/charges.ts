@@ -11,7 +11,8 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { OrderServices } from "../orders/services";
 import { randomId } from "../payments/secrets";
-import { call, paymentErrorOf } from "../payments/stripe-provider";
+import { describeError } from "../error-log";
+import { paymentErrorOf } from "../payments/stripe-provider";
 import type { ChargeOutcome } from "../payments/subscriptions";
 import { isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "../payments/test-cards";
 import { TEST_OFF_SESSION_AUTH } from "../payments/test-subscriptions";
@@ -68,9 +69,11 @@ function stripeOffSessionCharger(secretKey: string): OffSessionCharger {
       return { amount: input.amount, ref: intent.id, failureMessage: intent.last_payment_error?.message ?? TEST_CARD_MESSAGES.declined };
     } catch (error) {
       const mapped = paymentErrorOf(error);
-      if (mapped.kind === "card") return { amount: input.amount, ref: null, failureMessage: mapped.message };
-      // Unreachable or a request Stripe refused: logged and thrown like every other Stripe call.
-      return call("paymentIntents.create", () => Promise.reject(error));
+      // A refused card, or a payment method Stripe will not take (detached, another customer's): this card cannot pay.
+      if (mapped.kind !== "unavailable") return { amount: input.amount, ref: null, failureMessage: mapped.message };
+      // Unreachable: nothing was charged (the idempotency key covers a charge whose answer was lost); a later run tries again.
+      console.error("[subscriptions] stripe paymentIntents.create failed", describeError(error));
+      throw mapped;
     }
   };
 }

@@ -10,5 +10,8 @@ export interface OccasionContext {
   charge: OffSessionCharger;
 }
 
+/** How long a claim holds an occasion, a month or its charge: a process that died mid-way leaves it to another after this. */
+export const OCCASION_CLAIM_MS = 5 * 60_000;
+
 /** A day as the occasion rows keep it: YYYY-MM-DD (UTC). */
 export const isoDate = (at: Date) => at.toISOString().slice(0, 10);

@@ -7,16 +7,27 @@
  * refused card sets `is_credit_card_invalid`; the same card is never asked again for that month.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { OCCASION_STATUS } from "../../lib/api/schemas/subscription-account";
 import * as t from "../db/schema";
 import { periodEndOf } from "../payments/subscriptions";
-import { isoDate, type OccasionContext } from "./context";
+import { isoDate, OCCASION_CLAIM_MS, type OccasionContext } from "./context";
 
 type SubscriptionRow = typeof t.subscriptions.$inferSelect;
+type ChargeRow = typeof t.subscriptionCharges.$inferSelect;
 
 /** The same day next month (the 31st becomes the month's last day). */
 export const nextMonthOf = (date: string) => isoDate(periodEndOf(new Date(`${date}T00:00:00Z`), "month"));
+
+async function takeOverStaleCharge({ db, now }: OccasionContext, pending: ChargeRow | undefined): Promise<string | null> {
+  if (!pending) return null;
+  const [taken] = await db
+    .update(t.subscriptionCharges)
+    .set({ createdAt: now })
+    .where(and(eq(t.subscriptionCharges.id, pending.id), eq(t.subscriptionCharges.status, "pending"), lt(t.subscriptionCharges.createdAt, new Date(now.getTime() - OCCASION_CLAIM_MS))))
+    .returning({ id: t.subscriptionCharges.id });
+  return taken?.id ?? null;
+}
 
 /** Answers true when a month was paid and its occasion appended. */
 export async function chargeNextMonth(ctx: OccasionContext, subscription: SubscriptionRow): Promise<boolean> {
@@ -48,15 +59,17 @@ export async function chargeNextMonth(ctx: OccasionContext, subscription: Subscr
     return true;
   }
   const [card] = await db.select().from(t.creditCards).where(eq(t.creditCards.id, subscription.creditCardId));
-  const chargeId = randomUUID();
   const [charge] = card
     ? await db
         .insert(t.subscriptionCharges)
-        .values({ id: chargeId, subscriptionId: subscription.id, period, creditCardId: card.id, amount, status: "pending" })
+        .values({ id: randomUUID(), subscriptionId: subscription.id, period, creditCardId: card.id, amount, status: "pending", createdAt: ctx.now })
         .onConflictDoNothing()
         .returning({ id: t.subscriptionCharges.id })
     : [];
-  if (!charge) {
+  // A charge left pending by a run that died mid-way is asked again with the same idempotency key (the provider answers the first charge).
+  const stale = card && !charge ? await takeOverStaleCharge(ctx, charges.find((c) => c.creditCardId === card.id && c.status === "pending")) : null;
+  const chargeId = charge?.id ?? stale;
+  if (!chargeId) {
     // No card any more, or this card was already asked for this month (refused, or another run is asking it now).
     if (!card || charges.some((c) => c.creditCardId === card.id && c.status === "failed")) {
       await db.update(t.subscriptions).set({ isCreditCardInvalid: true }).where(eq(t.subscriptions.id, subscription.id));

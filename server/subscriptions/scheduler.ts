@@ -24,13 +24,11 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { describeError } from "../error-log";
 import { DAY_MS } from "../payments/subscriptions";
-import { isoDate, type OccasionContext } from "./context";
+import { isoDate, OCCASION_CLAIM_MS, type OccasionContext } from "./context";
 import { makeOccasionOrder } from "./occasion-order";
 import { chargeNextMonth } from "./renewals";
 
 export const OCCASION_BATCH = 10;
-/** How long a claim holds an occasion or a month: a process that died mid-way leaves it to another after this. */
-export const OCCASION_CLAIM_MS = 5 * 60_000;
 /**
  * BR-GIFT-07's buffer_days when GIFT_BUFFER_DAYS is not set: a week, time to pick, pack and ship a box
  * before the occasion (the spec gives no number).

@@ -138,6 +138,25 @@ describe("monthly subscriptions (M)", () => {
     expect((await subscriptionRow(api, sub.id)).isCreditCardInvalid).toBe(false);
   });
 
+  it("a charge left pending by a run that died is asked again with the same key only once its claim has run out", async () => {
+    const me = await planShopper(api);
+    const card = await savedCard(api, me.headers);
+    const sub = await giftSubscription(api, me, { type: "M", cardId: card, occasions: [{ date: "2026-02-14", status: 1 }] });
+    const died = new Date("2026-03-10T11:58:00Z");
+    await api.db.insert(t.subscriptionCharges).values({ id: `pending-${sub.id}`, subscriptionId: sub.id, period: "2026-03-14", creditCardId: card, amount: 2499, status: "pending", createdAt: died });
+    await run();
+    expect(asked.filter((key) => key.includes(sub.id))).toHaveLength(0);
+    expect((await occasionsOf(api, sub.id)).map((o) => o.date)).toEqual(["2026-02-14"]);
+
+    await Promise.all([run(new Date("2026-03-10T12:04:00Z")), run(new Date("2026-03-10T12:04:00Z"))]);
+    expect(asked.filter((key) => key.includes(sub.id))).toEqual([`gift-month-${sub.id}-2026-03-14-${card}`]);
+    expect(await chargesOf(sub.id)).toMatchObject([{ id: `pending-${sub.id}`, status: "succeeded" }]);
+    expect((await occasionsOf(api, sub.id)).map((o) => [o.date, o.status])).toEqual([
+      ["2026-02-14", 1],
+      ["2026-03-14", 0],
+    ]);
+  });
+
   it("ends when its scheduled month is canceled: nothing more is charged", async () => {
     const me = await planShopper(api);
     const card = await savedCard(api, me.headers);
