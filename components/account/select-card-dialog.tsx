@@ -41,7 +41,8 @@ export function SelectCardDialog({ open, onConfirm, onClose }: SelectCardDialogP
 
   return (
     <>
-      <Dialog open={open && !adding} onClose={close} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,480px)] overflow-y-auto bg-white text-stone-900">
+      {/* The add dialog opens on top of this one (the browser's top layer), which stays open underneath. */}
+      <Dialog open={open} onClose={close} labelledBy={titleId} className="max-h-[92vh] w-[min(94vw,480px)] overflow-y-auto bg-white text-stone-900">
         <div className="space-y-5 p-6">
           <h2 id={titleId} className="font-serif text-2xl">
             {SUBSCRIPTION_TEXT.selectNewCard}

@@ -51,6 +51,7 @@ const expired: CreditCard = { _id: "c2", brand: "amex", last_four: "0005", exp_m
 let current: Subscription = pack();
 let cancelAnswer: { status: number; message: string } | null = null;
 let cardMessage = "";
+let cards: CreditCard[] = [];
 const calls: { method: string; path: string; body?: unknown }[] = [];
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
 
@@ -75,7 +76,15 @@ const server = setupServer(
     current = { ...current, is_credit_card_invalid: false };
     return ok({ message: cardMessage });
   }),
-  http.get("*/api/users/credit_cards", () => ok([visa, expired])),
+  http.get("*/api/users/credit_cards", () => ok(cards)),
+  http.post("*/api/payments/test/tokens", async ({ request }) => {
+    const body = (await request.json()) as { number: string; exp_month: number; exp_year: number };
+    return ok({ id: "tok_test_new", card: { brand: "mastercard", last_four: body.number.slice(-4), exp_month: body.exp_month, exp_year: body.exp_year } });
+  }),
+  http.post("*/api/users/credit_cards/", () => {
+    cards = [{ _id: "c9", brand: "mastercard", last_four: "4444", exp_month: 12, exp_year: 2034, is_default: true, is_invalid: false }, ...cards];
+    return ok(cards);
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -84,6 +93,7 @@ beforeEach(() => {
   current = pack();
   cancelAnswer = null;
   cardMessage = "";
+  cards = [visa, expired];
   calls.length = 0;
 });
 afterEach(() => vi.clearAllMocks());
@@ -173,6 +183,28 @@ describe("card update (GIFT-16, C-30)", () => {
     await user.click(await within(dialog).findByRole("button", { name: "Confirm" }));
     await user.click(await within(dialog).findByRole("button", { name: "OK" }));
     expect(notify.success).toHaveBeenCalledWith("Card saved for the next box.");
+  });
+
+  it("adds a card from the picker ('ADD CREDIT CARDS' on top of it) and comes back with it picked", async () => {
+    current = { ...pack(), is_credit_card_invalid: true };
+    cards = [];
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole("button", { name: "SELECT A NEW CARD" }));
+    const picker = await screen.findByRole("dialog", { name: "SELECT A NEW CARD" });
+    expect(await within(picker).findByText("No saved cards yet.")).toBeInTheDocument();
+    expect(within(picker).getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await user.click(within(picker).getByRole("button", { name: "ADD CREDIT CARDS" }));
+    const add = await screen.findByRole("dialog", { name: "ADD CREDIT CARDS" });
+    await user.type(within(add).getByLabelText("Card number"), "5555555555554444");
+    await user.type(within(add).getByLabelText("Expiry (MM / YY)"), "1234");
+    await user.type(within(add).getByLabelText("CVC"), "123");
+    await user.click(within(add).getByRole("button", { name: "Save card" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "ADD CREDIT CARDS" })).toBeNull());
+    // The picker stayed open underneath, now with the new card picked.
+    expect(await within(screen.getByRole("dialog", { name: "SELECT A NEW CARD" })).findByRole("radio", { name: /4444/ })).toBeChecked();
+    await user.click(within(screen.getByRole("dialog", { name: "SELECT A NEW CARD" })).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(calls).toContainEqual({ method: "PUT", path: "credit_card", body: { id: "sub-1", credit_card_id: "c9" } }));
   });
 
   it("does not show the form on a canceled subscription", () => {
