@@ -95,6 +95,8 @@ describe("PUT api/subscription/cancel_occasion (API-65, GIFT-15)", () => {
     const me = await planShopper(api);
     const sub = await giftSubscription(api, me, { occasions: [{ date: "2030-01-01", status: 1 }, { date: "2030-02-01" }] });
     await failure(await api.put("/api/subscription/cancel_occasion", {}, me.headers), 400);
+    await failure(await api.put("/api/subscription/cancel_occasion?id=%00", {}, me.headers), 400);
+    await failure(await api.put(`/api/subscription/cancel_occasion?id=${"x".repeat(500)}`, {}, me.headers), 400);
     await failure(await api.put(`/api/subscription/cancel_occasion?id=${sub.occasionIds[0]}`, {}, me.headers), 409);
   });
 
