@@ -97,7 +97,8 @@ test("the returns tab: RT200007 in progress → see original order; RT200008 wit
   await page.goto("/demo/orders/return");
   await page.getByRole("link", { name: "Subscriptions" }).click();
   await expect(page).toHaveURL(/\/demo\/orders\/subscription$/);
-  await expect(page.getByText("Your subscription list is clear!")).toBeVisible();
+  // The seeded gift subscriptions (docs/seed.md); e2e/gift-subscriptions.spec.ts opens them.
+  await expect(page.getByRole("list", { name: "Subscriptions" }).getByRole("link", { name: /5 Special Occasions/ })).toBeVisible();
   await expectAxeClean(page);
 });
 

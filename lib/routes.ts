@@ -104,7 +104,9 @@ export const storeReturnsPath = (store: string) => route(`/${seg(store)}/orders/
 export const storeSubscriptionsPath = (store: string) => route(`/${seg(store)}/orders/subscription`);
 /** ACCT-04: the query string (`search`, e.g. `inapp`) is kept. */
 export const orderDetailPath = (store: string, id: string, search = "") => withSearch(route(`/${seg(store)}/orders/regular/${seg(id)}`), search);
-/** ACCT-14: an order a subscription made (linked from the subscription detail, GIFT-14, when it exists). */
+/** GIFT-13…16: one gift subscription with its occasions (the subscriptions tab's entries open it). */
+export const subscriptionDetailPath = (store: string, id: string, search = "") => withSearch(route(`/${seg(store)}/orders/subscription/${seg(id)}`), search);
+/** ACCT-14: an order a subscription made (linked from the subscription detail, GIFT-14). */
 export const subscriptionEntryPath = (store: string, orderId: string, search = "") =>
   withSearch(route(`/${seg(store)}/orders/subscription/entry/${seg(orderId)}`), search);
 export const presaleDetailPath = (store: string, id: string) => route(`/${seg(store)}/orders/regular/presale/${seg(id)}`);

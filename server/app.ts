@@ -35,10 +35,13 @@ import { registerShop } from "./routes/shop";
 import { registerStore, STORE_CREATE_BODY_BYTES, STORE_CREATE_PATH } from "./routes/store";
 import { registerStoreTools } from "./routes/store-tools";
 import { registerSubscription } from "./routes/subscription";
+import { registerSubscriptionAccount } from "./routes/subscription-account";
 import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
 import { limitBodySize, refuseNul } from "./request-guards";
+import { offSessionChargerFor } from "./subscriptions/charges";
+import { giftBufferDays, startOccasionScheduler } from "./subscriptions/scheduler";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
@@ -86,6 +89,8 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerAdmin(app, db, options.adminApiToken === undefined ? adminApiToken() : options.adminApiToken, options.adminFailureLimit);
   registerStoreTools(app);
   registerSubscription(app, orders);
+  // Last: its `/subscription/{id}` must not shadow the fixed `/subscription/...` paths registered before it.
+  registerSubscriptionAccount(app, orders.now, giftBufferDays());
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -101,7 +106,10 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   app.notFound(notFound);
   app.onError(onError);
   if (options.sweepEveryMs) startPeriodicSweep(() => sweepInBackground(db, orders), options.sweepEveryMs);
-  if (options.renewEveryMs) startRenewals(db, plans, options.renewEveryMs);
+  if (options.renewEveryMs) {
+    startRenewals(db, plans, options.renewEveryMs);
+    startOccasionScheduler(db, { now: orders.now, bufferDays: giftBufferDays(), charge: offSessionChargerFor(orders) }, options.renewEveryMs);
+  }
   return app;
 }
 

@@ -43,6 +43,7 @@ import {
   type PresaleCancelRequest,
   type ReturnRequest,
 } from "./schemas/order-history";
+import { SubscriptionDetail, SubscriptionMessage, SubscriptionsPage, type SubscriptionCardRequest } from "./schemas/subscription-account";
 import {
   PlanCalc,
   PlanInfo,
@@ -217,6 +218,17 @@ export function requestReplacement(api: ApiClient, fields: ReplacementFields, re
   body.set("upload", fields.upload);
   return api.request("POST", "/api/replacement", ReplacementResult, { body, headers: { [IDEMPOTENCY_HEADER]: requestKey, "x-api-version": "2" } });
 }
+
+// ── gift subscriptions after the purchase (auth): ACCT-13, API-64, API-65, API-20 ──
+
+export const getSubscriptions = (api: ApiClient, pageNo: number) => api.request("GET", `/api/subscription/all?pageNo=${pageNo}`, SubscriptionsPage);
+
+export const getSubscription = (api: ApiClient, id: string) => api.request("GET", `/api/subscription/${seg(id)}`, SubscriptionDetail);
+
+export const cancelSubscriptionOccasion = (api: ApiClient, occasionId: string) =>
+  api.request("PUT", `/api/subscription/cancel_occasion?id=${seg(occasionId)}`, SubscriptionMessage);
+
+export const updateSubscriptionCard = (api: ApiClient, body: SubscriptionCardRequest) => api.request("PUT", "/api/subscription/credit_card", SubscriptionMessage, { body });
 
 // ── My Measurements (auth): API-27…30 ──
 

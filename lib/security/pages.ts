@@ -39,6 +39,7 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/[^/]+\/orders\/(regular\/)?return\/[^/]+$/,
   /^\/[^/]+\/orders\/tracking\/[^/]+\/[^/]+$/,
   /^\/[^/]+\/orders\/subscription\/entry\/[^/]+$/,
+  /^\/[^/]+\/orders\/subscription\/[^/]+$/,
 ];
 
 /**

@@ -672,6 +672,8 @@ export const subscriptions = pgTable(
     isCreditCardInvalid: boolean("is_credit_card_invalid").notNull().default(false),
     /** the first order (its number is the token of the preselect flow) */
     orderId: text("order_id").references(() => orders.id),
+    /** an occasion scheduler holds this M subscription's next-month charge until then (server/subscriptions/scheduler.ts) */
+    renewalClaimedUntil: ts("renewal_claimed_until"),
     createdAt: createdAt(),
     /** where the boxes ship and the card's billing address (GIFT-12); the box orders copy them */
     shippingAddress: jsonb("shipping_address").$type<AddressValue>(),
@@ -698,8 +700,33 @@ export const subscriptionOccasions = pgTable(
     discountPrice: integer("discount_price").notNull().default(0),
     preselectItems: jsonb("preselect_items").$type<{ item_id: string; variant_id: string | null; units: number }[]>().notNull().default([]),
     orderId: text("order_id").references(() => orders.id),
+    /** an occasion scheduler holds this occasion until then (server/subscriptions/scheduler.ts): two processes never create its order both */
+    claimedUntil: ts("claimed_until"),
   },
-  (t) => [index("subscription_occasions_sub_idx").on(t.subscriptionId)],
+  (t) => [index("subscription_occasions_sub_idx").on(t.subscriptionId), index("subscription_occasions_status_date_idx").on(t.status, t.date)],
+);
+
+/**
+ * Every off-session charge of a monthly (M) gift subscription after its purchase: one per month and
+ * card, written before the provider is asked (server/subscriptions/renewals.ts). A refused card is not
+ * asked again for that month; a new card (PUT /api/subscription/credit_card) gets one try.
+ */
+export const subscriptionCharges = pgTable(
+  "subscription_charges",
+  {
+    id: text("id").primaryKey(),
+    subscriptionId: text("subscription_id").notNull().references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** the month paid for: the date of the occasion it buys */
+    period: date("period", { mode: "string" }).notNull(),
+    creditCardId: text("credit_card_id").notNull(),
+    amount: integer("amount").notNull(),
+    /** pending | succeeded | failed */
+    status: text("status").notNull().default("pending"),
+    providerRef: text("provider_ref"),
+    failureMessage: text("failure_message"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("subscription_charges_period_card_unique").on(t.subscriptionId, t.period, t.creditCardId)],
 );
 
 /**

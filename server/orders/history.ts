@@ -3,7 +3,7 @@
  * orders paid at some point are shown (as the guest lookup does); another user's order and an
  * unknown id are the same 404.
  */
-import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, notExists, or } from "drizzle-orm";
 import type { AccountOrderDetail, AccountOrderItem, OrderSummary, OrdersPage } from "../../lib/api/schemas/order-history";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -17,11 +17,15 @@ const PICS_PER_ORDER = 4;
 
 const ownedAndPaid = (userId: string) => and(eq(t.orders.userId, userId), or(isNotNull(t.orders.paidAt), eq(t.orders.status, "paid")));
 
+/** A gift subscription's box (ACCT-14) is reached from its subscription (GIFT-14), not listed among the orders. */
+const notAnOccasionBox = (db: Database) =>
+  notExists(db.select({ id: t.subscriptionOccasions.id }).from(t.subscriptionOccasions).where(eq(t.subscriptionOccasions.orderId, t.orders.id)));
+
 export async function listOrders(db: Database, userId: string, pageNo: number): Promise<OrdersPage> {
   const orders = await db
     .select()
     .from(t.orders)
-    .where(ownedAndPaid(userId))
+    .where(and(ownedAndPaid(userId), notAnOccasionBox(db)))
     .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
     .limit(HISTORY_PAGE_SIZE + 1)
     .offset((pageNo - 1) * HISTORY_PAGE_SIZE);

@@ -35,6 +35,7 @@ import { seedGiftCatalogue } from "./gift-catalog";
 import { seedOrderHistory } from "./orders-history";
 import { seedPreferenceOptions } from "./preference-options";
 import { seedShareCarts } from "./share-carts";
+import { seedSubscriptions } from "./subscriptions";
 
 const DAY = 24 * 60 * 60 * 1000;
 const STOCK_SEED = 20_261_123;
@@ -353,6 +354,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     await tx.insert(t.payments).values({ id: "payment-seed-0001", orderId: "order-seed-0001", provider: "test", intentId: "pi_seed_0001", amount: 3831, status: "succeeded" });
     await seedShareCarts(tx, at(-2));
     await seedOrderHistory(tx, now);
+    await seedSubscriptions(tx, now);
     await seedPreferenceOptions(tx);
     await seedBoxCatalogue(tx, now);
     await seedGiftCatalogue(tx);

@@ -105,6 +105,9 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `return-${randomUUID()}` },
   }),
   "PUT /api/preorder/cancel": async () => ({ path: "/api/preorder/cancel", body: { order_id: "order-history-3", reason: "Price" }, headers: await shopper() }),
+  // the occasion id is in the query (a NUL or an overlong one there: tests/api/subscription-account.test.ts)
+  "PUT /api/subscription/cancel_occasion": async () => ({ path: "/api/subscription/cancel_occasion?id=occ-seed-pack-3", headers: await shopper() }),
+  "PUT /api/subscription/credit_card": async () => ({ path: "/api/subscription/credit_card", body: { id: "sub-seed-pack", credit_card_id: "card-1" }, headers: await shopper() }),
   // A multipart form, not JSON: its NUL and length checks are in tests/api/replacement.test.ts.
   "POST /api/replacement": async () => ({ path: "/api/replacement", headers: await shopper() }),
   "PUT /api/users/figure": async () => ({

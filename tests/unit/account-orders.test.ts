@@ -80,6 +80,7 @@ describe("the order pages are private (nonce CSP, no-store)", () => {
     "/demo/orders/return/return-history-7",
     "/demo/orders/tracking/order-history-5/1",
     "/demo/orders/subscription/entry/order-history-5",
+    "/demo/orders/subscription/sub-seed-pack",
   ])("%s", (path) => expect(isPrivatePage(path)).toBe(true));
 });
 

@@ -39,6 +39,7 @@ const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
   "/[store]/orders/return/[return_detail]": { cartIcon: true, menu: true },
   "/[store]/orders/tracking/[order]/[trackinfo]": { cartIcon: true, menu: true },
   "/[store]/orders/subscription/entry/[sub_entry_detail]": { cartIcon: true, menu: true },
+  "/[store]/orders/subscription/[sub_detail]": { cartIcon: true, menu: true },
   "/[store]/cart": { cartIcon: false, menu: true },
   "/[store]/checkout/step1": { cartIcon: false, menu: true },
   "/[store]/checkout/step2": { cartIcon: false, menu: true },

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Subscription entry", robots: { index
 
 /**
  * store-orders-subscription-entry-sub_entry_detail (ACCT-14): one order a subscription made, as the
- * order detail shows it. Nothing links here yet: the subscription detail (GIFT-13/14) comes with the gift boxes.
+ * order detail shows it; the subscription detail (GIFT-14) links here from each made occasion.
  */
 export default async function SubscriptionEntryPage({ params, searchParams }: PageProps<"/[store]/orders/subscription/entry/[sub_entry_detail]">) {
   const [{ store, sub_entry_detail }, query] = await Promise.all([params, searchParams]);

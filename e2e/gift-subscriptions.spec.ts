@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations, toast } from "./helpers";
+
+// ACCT-13, GIFT-13…16 and ACCT-14 on the seeded shopper's gift subscriptions (docs/seed.md): no other journey
+// reads them. The cancel takes whichever occasion is scheduled first (the pack has three), and the card update
+// works on the monthly box whose charge was refused.
+const SHOPPER = { email: "shopper@example.com", password: "shopper123" };
+
+async function signIn(page: Page) {
+  await page.goto("/auth/sign/signin?store=demo");
+  await page.getByLabel("Email").fill(SHOPPER.email);
+  await page.getByLabel("Password").fill(SHOPPER.password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test("the subscriptions tab → the pack → cancel a scheduled occasion → its made box (ACCT-14)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/demo/orders/subscription");
+  await expect(page.getByRole("link", { name: "Subscriptions", exact: true })).toHaveAttribute("aria-current", "page");
+  const list = page.getByRole("list", { name: "Subscriptions" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("link", { name: /Monthly Subscription/ })).toBeVisible();
+  await expectAxeClean(page);
+
+  await list.getByRole("link", { name: /5 Special Occasions/ }).click();
+  await expect(page).toHaveURL(/\/demo\/orders\/subscription\/sub-seed-pack$/);
+  await expect(page.getByRole("heading", { level: 1, name: "5 Special Occasions" })).toBeVisible();
+  await expect(page.getByTestId("subscription-status")).toHaveText("Scheduled");
+  const occasions = page.getByRole("region", { name: "Occasions" }).getByRole("listitem");
+  await expect(occasions).toHaveCount(5);
+  await expect(occasions.first()).toContainText("First Box Free");
+  await expect(occasions.first()).toContainText(/created on /);
+  await expect(occasions.nth(1)).toContainText("canceled");
+  await expect(occasions.nth(2)).toContainText(/will be created on /);
+  await expect(page.getByRole("button", { name: "SELECT A NEW CARD" })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // GIFT-15: cancel the first scheduled occasion.
+  const cancels = page.getByRole("button", { name: /^Cancel / });
+  const before = await cancels.count();
+  expect(before).toBeGreaterThan(0);
+  await cancels.first().click();
+  await expect(toast(page, "subscription canceled.")).toBeVisible();
+  await expect(cancels).toHaveCount(before - 1);
+  await expectAxeClean(page);
+  // It stays canceled when the page is read again.
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Cancel / })).toHaveCount(before - 1);
+
+  // GIFT-14's arrow: the box the first occasion made.
+  await occasions.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/demo\/orders\/subscription\/entry\/order-seed-gift-1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "SUBSCRIPTION ENTRY" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText("SF210001");
+  await expectAxeClean(page);
+
+  // An unknown subscription is the not-found page with the spec's message.
+  await page.goto("/demo/orders/subscription/no-such-subscription");
+  await expect(page.getByRole("heading", { level: 1, name: "subscription box id not found" })).toBeVisible();
+});
+
+test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm → the form goes (GIFT-16)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/demo/orders/subscription/sub-seed-monthly");
+  await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();
+  const open = page.getByRole("button", { name: "SELECT A NEW CARD" });
+  await expect(open).toBeVisible();
+  await expectAxeClean(page);
+
+  await open.click();
+  const picker = page.getByRole("dialog", { name: "SELECT A NEW CARD" });
+  await expect(picker.getByRole("button", { name: "ADD CREDIT CARDS" })).toBeVisible();
+  await expectAxeClean(page);
+  await picker.getByRole("button", { name: "ADD CREDIT CARDS" }).click();
+
+  const add = page.getByRole("dialog", { name: "ADD CREDIT CARDS" });
+  await add.getByLabel("Card number").fill("5555 5555 5555 4444");
+  await add.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await add.getByLabel("CVC").fill("123");
+  await add.getByRole("button", { name: "Save card" }).click();
+  await expect(toast(page, "credit card added.")).toBeVisible();
+  await expect(add).toBeHidden();
+
+  await expect(picker.getByRole("radio", { name: /4444/ })).toBeChecked();
+  await expectAxeClean(page);
+  await picker.getByRole("button", { name: "Confirm" }).click();
+  await expect(picker.getByText("Updated, we'll process on next scheduled time, thank you.")).toBeVisible();
+  await expectAxeClean(page);
+  await picker.getByRole("button", { name: "OK" }).click();
+  await expect(toast(page, "Payment information updated, Thank you.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "SELECT A NEW CARD" })).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "SELECT A NEW CARD" })).toHaveCount(0);
+});
