@@ -106,6 +106,28 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   }),
   "PUT /api/preorder/cancel": async () => ({ path: "/api/preorder/cancel", body: { order_id: "order-history-3", reason: "Price" }, headers: await shopper() }),
   // the occasion id is in the query (a NUL or an overlong one there: tests/api/subscription-account.test.ts)
+  "POST /api/subscription/auto_pick": async () => ({
+    path: "/api/subscription/auto_pick",
+    body: { email: "shopper@example.com", item_id: "gift-gfb-so-2", style_id: "classic", ear_pierced: true },
+  }),
+  "POST /api/subscription/items/{subId}/{styleId}": async () => ({ path: "/api/subscription/items/gfb/classic?limit=60&pageno=1", body: { email: "shopper@example.com" } }),
+  "POST /api/subscription": async () => ({
+    path: "/api/subscription",
+    body: {
+      item_id: "gift-gfb-so-2",
+      store_id: "store-demo",
+      style_id: "classic",
+      shipping_address: FULL_ADDRESS,
+      billing_address: FULL_ADDRESS,
+      coupon_code: "STYLE10",
+      sender_name: "Ada",
+      recipient_name: "Grace",
+      occasions: [{ event_type: "Our anniversary", date: "2027-09-30" }],
+      preselect_items: [{ item_id: "itm-041", units: 1, size: "M" }],
+      credit_card_token: "tok_test_visa",
+    },
+    headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `gift-${randomUUID()}` },
+  }),
   "PUT /api/subscription/cancel_occasion": async () => ({ path: "/api/subscription/cancel_occasion?id=occ-seed-pack-3", headers: await shopper() }),
   "PUT /api/subscription/credit_card": async () => ({ path: "/api/subscription/credit_card", body: { id: "sub-seed-pack", credit_card_id: "card-1" }, headers: await shopper() }),
   // A multipart form, not JSON: its NUL and length checks are in tests/api/replacement.test.ts.

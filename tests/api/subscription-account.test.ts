@@ -11,7 +11,7 @@ import { data, failure, fileTestApi } from "./helpers";
 import { CARDS } from "./orders-support";
 import { planShopper } from "./plans-support";
 import { shopperSession } from "./replacement-support";
-import { giftSubscription, occasionsOf, savedCard, subscriptionRow } from "./subscription-support";
+import { giftSubscription, occasionsOf, savedCard, subscriptionRow } from "./subscription-account-support";
 
 const api = fileTestApi();
 

@@ -14,7 +14,7 @@ import { DEFAULT_BUFFER_DAYS, giftBufferDays, runOccasionScheduler } from "@/ser
 import { data, fileTestApi } from "./helpers";
 import { CARDS } from "./orders-support";
 import { movableClock, planShopper } from "./plans-support";
-import { giftSubscription, occasionsOf, savedCard, subscriptionRow } from "./subscription-support";
+import { giftSubscription, occasionsOf, savedCard, subscriptionRow } from "./subscription-account-support";
 
 const clock = movableClock(new Date("2026-03-10T12:00:00Z"));
 const api = fileTestApi({ now: clock.now });
