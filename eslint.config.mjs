@@ -19,6 +19,7 @@ const SHARED_WITH_SERVER = [
   "./config/deployment.ts", // deployment settings from the environment
   "./gift/dates.ts", // the gift-box date rules (BR-GIFT-05…07)
   "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
+  "./gift/sub-brands.ts", // the sub-brands gift boxes are sold under (BR-GIFT-02)
   "./gift/pricing.ts", // the gift-box prices (BR-GIFT-01…04)
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape

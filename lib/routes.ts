@@ -1,9 +1,10 @@
 /**
  * Paths of the app's pages (features.md §2); one place so links and redirects agree.
  * Shared with server/ (eslint.config.mjs: mail links): no imports here but Next's `Route` type, which
- * is erased at build time.
+ * is erased at build time, and the import-free list of gift sub-brands.
  */
 import type { Route } from "next";
+import { isGiftSubBrand } from "@/lib/gift/sub-brands";
 
 const seg = encodeURIComponent;
 
@@ -54,25 +55,15 @@ export const sendPasswordPath = (store: string) => route(`/${seg(store)}/send_pa
 /** The page a share link opens (CART-09). */
 export const shareCartPath = (store: string, shareId: string) => route(`/${seg(store)}/sharecart/${seg(shareId)}`);
 /**
- * Spec pages that links lead to but this app does not serve yet (docs/decisions.md, "Links to pages
- * not built yet"). No link may lead to a 404: while a page's switch is false its builder answers null
- * and every caller leaves the link out (the data behind it keeps flowing). The day the page exists,
- * set its switch to true (or make its builder a plain `route`) and the links come back.
- * `subBrand`: the gift-box sub-brand pages (`/{store}/sub/{code}/`); `getStyled`: the Get Styled Box
- * share flow (`/skd/{store}`); `poster`: the poster store (`/{store}/poster`, TOOLS-09), which the
- * embed code frames (TOOLS-08). Mutable only so the unit tests can show both states.
+ * The sub-brand (gift-box) home of a store, BROWSE-06; null for a code no gift box is sold under
+ * (lib/gift/sub-brands.ts), whose home would be a 404: no link may lead to one.
  */
-export const SERVED = { subBrand: true, getStyled: true, poster: true };
-
-/** A spec page behind a SERVED switch: its path while served, null (no link) until then. */
-const pageIfServed = (served: boolean, path: string): Route | null => (served ? specPage(path) : null);
-
-/** The sub-brand (gift-box) home of a store, BROWSE-06; null while not served. */
-export const subBrandPath = (store: string, code: string) => pageIfServed(SERVED.subBrand, `/${seg(store)}/sub/${seg(code.toLowerCase())}/`);
-/** The Get Styled Box share flow, BROWSE-05; null while not served. */
-export const getStyledPath = (store: string) => pageIfServed(SERVED.getStyled, `/skd/${seg(store)}`);
-/** The poster (embedded) store, TOOLS-09: what the embed code frames (TOOLS-08); null while not served. */
-export const posterPath = (store: string) => pageIfServed(SERVED.poster, `/${seg(store)}/poster`);
+export const subBrandPath = (store: string, code: string): Route | null =>
+  isGiftSubBrand(code) ? specPage(`/${seg(store)}/sub/${seg(code.toLowerCase())}/`) : null;
+/** The Get Styled Box booking of a store (BROWSE-05, SHARE-13). */
+export const getStyledPath = (store: string) => specPage(`/skd/${seg(store)}`);
+/** The poster (embedded) store, TOOLS-09: what the embed code frames (TOOLS-08). */
+export const posterPath = (store: string) => specPage(`/${seg(store)}/poster`);
 /**
  * The Get Styled Box share flows (SHARE-01…12): `/share/{dir}/{suffix}/{share_id}`, `dir` kol (from the
  * start page) or koldir (direct entry, no start page, G-65). `/skd/{store}` is the booking (SHARE-13).
@@ -85,15 +76,12 @@ export const shareUnavailablePath = (dir: ShareDir, shareId: string) => route(`/
 /** SHARE-11: the Get Styled Box completion page (a given route; `/sk/sk_complete` has the same words, linked from nowhere yet). */
 export const skdCompletePath = () => route("/skd/skd_complete");
 /**
- * A link the shop configured (a banner's): false when it is one of the unserved pages above, so it
- * is left out like theirs. Any other link (another site, a page of this app) passes.
+ * A link the shop configured (a banner's): false when it leads to the gift home of a sub-brand nothing
+ * is sold under (a 404), so it is left out like the menu's. Any other link passes.
  */
 export function isServedLink(link: string): boolean {
-  const path = link.split(/[?#]/, 1)[0] ?? "";
-  if (!SERVED.getStyled && /^\/skd\/[^/]+\/?$/.test(path)) return false;
-  if (!SERVED.subBrand && /^\/[^/]+\/sub\/[^/]+\/?$/.test(path)) return false;
-  if (!SERVED.poster && /^\/[^/]+\/poster\/?$/.test(path)) return false;
-  return true;
+  const subBrand = /^\/[^/]+\/sub\/([^/]+)\/?$/.exec(link.split(/[?#]/, 1)[0] ?? "");
+  return !subBrand || isGiftSubBrand(decodeURIComponent(subBrand[1]!));
 }
 export const myOrdersPath = () => route("/myorders/orders/regular");
 /** The signed-in menu's pages (G-30, NAV-05); `base` is a store slug or `myorders`. */

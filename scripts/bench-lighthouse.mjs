@@ -69,7 +69,12 @@ const pages = {
   "plan stylist": ["/plan/plan_stylist"],
   "plan style": ["/plan/plan_style"],
   "sign-in": [`/auth/sign/signin?store=${STORE}`],
+  // the gift boxes (GIFT-01/04) and the Get Styled Box share start (SHARE-02), all cached
+  "gift home": [`/${STORE}/sub/gfb/`],
+  "gift set-up": [`/${STORE}/sub/gfb/fiveboxes`],
+  "share start": ["/share/kol/box-start/share-demo-weekend"],
   "orders list": [`/${STORE}/orders/regular`, shopper],
+  "subscriptions": [`/${STORE}/orders/subscription`, shopper],
   "order detail": [`/${STORE}/orders/regular/order-history-5`, shopper],
 };
 

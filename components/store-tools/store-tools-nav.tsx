@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import Link from "next/link";
-import { arrangeItemsPath, deleteItemsPath, embedStorePath, pickItemsPath, posterPath } from "@/lib/routes";
+import { arrangeItemsPath, deleteItemsPath, embedStorePath, pickItemsPath } from "@/lib/routes";
 
 export type StoreTool = "pick" | "arrange" | "delete" | "embed";
 
@@ -10,7 +10,7 @@ export function StoreToolsNav({ slug, current }: { slug: string; current: StoreT
     { tool: "pick", label: "Pick items", href: pickItemsPath(slug) },
     { tool: "arrange", label: "Arrange", href: arrangeItemsPath(slug) },
     { tool: "delete", label: "Remove items", href: deleteItemsPath(slug) },
-    ...(posterPath(slug) ? [{ tool: "embed" as const, label: "Embed code", href: embedStorePath(slug) }] : []),
+    { tool: "embed" as const, label: "Embed code", href: embedStorePath(slug) },
   ];
   return (
     <nav aria-label="Store tools" className="mb-8 border-b border-stone-200">

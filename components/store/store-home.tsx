@@ -27,7 +27,6 @@ export async function StoreHome({ slug, categoryId }: { slug: string; categoryId
   if (categoryId && home.categoriesKnown && !activeCategory) redirect(storePath(slug));
   const { store } = loaded;
   const origin = publicOrigin();
-  // null while the Get Styled Box page is not served (lib/routes.ts SERVED): no banner then.
   const getStyledHref = store.owner.can_share_box ? getStyledPath(slug) : null;
 
   return (

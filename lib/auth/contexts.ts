@@ -91,8 +91,8 @@ export function redirectAfterAuth(context: AuthContext, query: Pick<URLSearchPar
   switch (context) {
     case "sub_checkout": {
       const subpage = query.get("subpage")?.trim();
-      // While the sub-brand page is not served (lib/routes.ts SERVED) its builder answers null: My
-      // Account then, rather than a 404.
+      // A sub-brand nothing is sold under has no page (its builder answers null): My Account then,
+      // rather than a 404.
       return withInApp((subpage ? subBrandPath(store, subpage) : null) ?? profilePath(store));
     }
     case "share_checkout":

@@ -11,7 +11,6 @@ import {
   measurementsPath,
   myOrdersPath,
   orderLookupPath,
-  posterPath,
   profilePath,
   storeOrdersPath,
   storePath,
@@ -50,14 +49,13 @@ export interface MenuStore {
 }
 
 /**
- * The store part of the left menu (NAV-04): Home, the box entry, one entry per sub-brand (each only
- * while its page is served). Without a
+ * The store part of the left menu (NAV-04): Home, the box entry, one entry per sub-brand a gift box is
+ * sold under (lib/gift/sub-brands.ts). Without a
  * known store (an unknown slug, or the my-orders pages) there is no store part.
  */
 export function storeMenu(store: MenuStore | null): MenuEntry[] {
   if (!store) return [];
-  // The box and sub-brand pages are not served yet (lib/routes.ts SERVED): their builders answer
-  // null and the entries are left out until they are.
+  // a sub-brand nothing is sold under has no page: its builder answers null and the entry is left out
   const candidates = [
     { label: "Home", href: storePath(store.slug) },
     ...(store.canShareBox ? [{ label: GET_STYLED_BOX, href: getStyledPath(store.slug) }] : []),
@@ -110,12 +108,11 @@ export function signedInMenu(slug: string | null, user: MenuUser | null): Signed
     ? [{ label: MENU_LABEL.myAccount, href: profilePath(slug) }, measure, { label: MENU_LABEL.myOrders, href: storeOrdersPath(slug) }]
     : [{ label: MENU_LABEL.myOrders, href: myOrdersPath() }, measure];
   const own = user?.store_opened && user.store ? user.store.user_name : null;
-  // The embed code frames the poster store (TOOLS-08/09): its entry waits for that page (SERVED.poster).
   const myStore = own
     ? [
         { label: MENU_LABEL.editStoreItems, href: editItemsPath(own) },
         { label: MENU_LABEL.arrangeStoreItems, href: arrangeItemsPath(own) },
-        ...(posterPath(own) ? [{ label: MENU_LABEL.embedStore, href: embedStorePath(own) }] : []),
+        { label: MENU_LABEL.embedStore, href: embedStorePath(own) },
       ]
     : [];
   const stylistBase = own ?? slug;

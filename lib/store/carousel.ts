@@ -11,8 +11,8 @@ export function nextSlide(index: number, count: number, step: 1 | -1): number {
 }
 
 /**
- * The banners with their links to pages not served yet taken off (lib/routes.ts SERVED): the
- * picture still shows, as a picture, rather than leading to a 404.
+ * The banners with their links to pages that do not exist taken off (a sub-brand nothing is sold
+ * under, lib/routes.ts isServedLink): the picture still shows, as a picture, rather than leading to a 404.
  */
 export const bannersWithServedLinks = (banners: Banner[]): Banner[] =>
   banners.map((banner) => (banner.link && !isServedLink(banner.link) ? { ...banner, link: null } : banner));

@@ -18,14 +18,14 @@ export const RCB_MONTHLY_PRICE = 2499;
 /**
  * Promo blocks for the store's sub-brands (BROWSE-06). The spec gives facts, not copy: rcb is a
  * monthly jewelry box at $24.99 a month with free shipping, cancel anytime; gfb is the gift box
- * whose 5 special occasions pack saves 20% = one box free. Codes match case-insensitively (C-45);
- * an unknown code still gets a plain block so every sub-brand stays reachable, once its page is served.
+ * whose 5 special occasions pack saves 20% = one box free. Codes match case-insensitively (C-45); a
+ * code nothing is sold under gets no block (lib/gift/sub-brands.ts).
  */
 export function subBrandPromos(store: string, brands: SubscriptionBrand[]): SubBrandPromo[] {
   return brands.flatMap((brand) => {
     const code = brand.code.toLowerCase();
     const href = subBrandPath(store, code);
-    // No block while the sub-brand page is not served (lib/routes.ts SERVED): it would lead to a 404.
+    // No block for a sub-brand nothing is sold under: its page would be a 404.
     if (!href) return [];
     if (code === "rcb") {
       return {
@@ -37,16 +37,13 @@ export function subBrandPromos(store: string, brands: SubscriptionBrand[]): SubB
         href,
       };
     }
-    if (code === "gfb") {
-      return {
-        code,
-        eyebrow: "Gift box",
-        title: brand.name,
-        points: ["A styled gift for every occasion", "5 Special Occasions pack: one box free"],
-        cta: "Send a gift",
-        href,
-      };
-    }
-    return { code, eyebrow: "Subscription", title: brand.name, points: [], cta: "Explore", href };
+    return {
+      code,
+      eyebrow: "Gift box",
+      title: brand.name,
+      points: ["A styled gift for every occasion", "5 Special Occasions pack: one box free"],
+      cta: "Send a gift",
+      href,
+    };
   });
 }

@@ -80,7 +80,6 @@ describe("AccountMenu (NAV-04/05, G-30)", () => {
     expect(screen.getByRole("link", { name: "My Store" })).toHaveAttribute("href", "/demo/auth_stylist");
     expect(screen.getByRole("link", { name: "Edit Store Items" })).toHaveAttribute("href", "/demo/item/manage/edit");
     expect(screen.getByRole("link", { name: "Arrange Store Items" })).toHaveAttribute("href", "/demo/item/manage/arrange");
-    // the embed code frames the poster store (SERVED.poster)
     expect(screen.getByRole("link", { name: "Embed my store on other website" })).toHaveAttribute("href", "/demo/embed");
   });
 

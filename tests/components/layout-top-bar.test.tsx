@@ -66,8 +66,9 @@ describe("TopBar", () => {
     const dialog = await screen.findByRole("dialog", { name: "Menu" });
     expect(opener).toHaveAttribute("aria-expanded", "true");
     expect(within(dialog).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      // the box and sub-brand entries wait for their pages (lib/routes.ts SERVED)
       ["Home", "/demo"],
+      ["Get Styled Box", "/skd/demo"],
+      ["Gift Box", "/demo/sub/gfb"],
       ["Sign In", "/auth/sign/signin?store=demo"],
       ["Sign Up", "/auth/sign/signup?store=demo"],
       ["Check your order", "/demo/orders/lookup"],

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { authPath, isAuthContext, redirectAfterAuth, siblingPath, storeOf } from "@/lib/auth/contexts";
 import { sendPasswordPath } from "@/lib/routes";
 import { searchParamsOf } from "@/lib/auth/query";
-import { serve } from "../support/served";
 
 const q = (query: string) => new URLSearchParams(query);
 
@@ -27,12 +26,10 @@ describe("redirect after sign-in or sign-up (AUTH-08)", () => {
     expect(redirectAfterAuth("checkout", q("store=luna"))).toBe("/luna/user/profile");
   });
 
-  it("sends sub_checkout to My Account while the gift-box home is not served, then to it", () => {
-    serve({ subBrand: false });
-    expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB"))).toBe("/demo/user/profile");
-    expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB&inapp"))).toBe("/demo/user/profile?inapp");
-    serve({ subBrand: true });
+  it("sends sub_checkout to the gift-box home, or to My Account for a sub-brand nothing is sold under", () => {
     expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=GFB"))).toBe("/demo/sub/gfb/");
+    expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=xyz"))).toBe("/demo/user/profile");
+    expect(redirectAfterAuth("sub_checkout", q("store=demo&subpage=xyz&inapp"))).toBe("/demo/user/profile?inapp");
   });
 
   it("sends sub_checkout without a subpage to My Account, share_checkout to the shared-cart checkout", () => {

@@ -7,7 +7,6 @@ import { categoryHref, findCategory, itemsFilter } from "@/lib/store/category";
 import { categoryParam } from "@/lib/store/category-param";
 import { storeLookupOutcome } from "@/lib/store/lookup";
 import { subBrandPromos } from "@/lib/store/promos";
-import { serve } from "../support/served";
 import { queryValue, storeHomeRedirect } from "@/lib/store/redirects";
 import { storePath } from "@/lib/routes";
 
@@ -106,13 +105,7 @@ describe("category filter (BROWSE-08)", () => {
 });
 
 describe("sub-brand promos (BROWSE-06)", () => {
-  it("has no block while the sub-brand page is not served (no link may 404)", () => {
-    serve({ subBrand: false });
-    expect(subBrandPromos("demo", [{ code: "gfb", name: "Gift Box" }])).toEqual([]);
-  });
-
   it("gives rcb its price and terms and gfb its offer, linking to the sub-brand page", () => {
-    serve({ subBrand: true });
     const [gfb, rcb] = subBrandPromos("demo", [
       { code: "gfb", name: "Gift Box" },
       { code: "RCB", name: "Monthly Jewelry Box" },
@@ -123,11 +116,8 @@ describe("sub-brand promos (BROWSE-06)", () => {
     expect(gfb?.points.join(" ")).toMatch(/one box free/);
   });
 
-  it("still links an unknown sub-brand", () => {
-    serve({ subBrand: true });
-    expect(subBrandPromos("demo", [{ code: "xyz", name: "Mystery Box" }])).toEqual([
-      { code: "xyz", eyebrow: "Subscription", title: "Mystery Box", points: [], cta: "Explore", href: "/demo/sub/xyz/" },
-    ]);
+  it("has no block for a sub-brand no gift box is sold under (its page would be a 404)", () => {
+    expect(subBrandPromos("demo", [{ code: "xyz", name: "Mystery Box" }])).toEqual([]);
   });
 
   it("is empty for a store without sub-brands", () => {
@@ -156,17 +146,13 @@ describe("banner carousel (BROWSE-07)", () => {
     { url: "/b/plain.webp", alt: "Plain", link: null },
   ];
 
-  it("keeps each banner but takes off the links to pages not served yet (no link may 404)", () => {
-    serve({ getStyled: false, subBrand: false });
-    expect(bannersWithServedLinks(banners).map((banner) => banner.link)).toEqual(["/demo", null, null, "https://example.com/skd/demo", null]);
-    expect(bannersWithServedLinks(banners).map((banner) => banner.alt)).toEqual(banners.map((banner) => banner.alt));
+  it("keeps the links of every banner that leads to a page", () => {
+    expect(bannersWithServedLinks(banners)).toEqual(banners);
   });
 
-  it("links them again once their pages are served", () => {
-    serve({ getStyled: true, subBrand: false });
-    expect(bannersWithServedLinks(banners).map((banner) => banner.link)).toEqual(["/demo", "/skd/demo", null, "https://example.com/skd/demo", null]);
-    serve({ subBrand: true });
-    expect(bannersWithServedLinks(banners)).toEqual(banners);
+  it("keeps a banner to a sub-brand no gift box is sold under, but as a picture (its page would be a 404)", () => {
+    const mystery = [{ url: "/b/mystery.webp", alt: "Mystery", link: "/demo/sub/xyz/?from=banner" }];
+    expect(bannersWithServedLinks(mystery)).toEqual([{ url: "/b/mystery.webp", alt: "Mystery", link: null }]);
   });
 
   it("does not mistake an item or a category of a store named sub or skd for those pages", () => {

@@ -8,7 +8,7 @@ import { sessionApi } from "@/lib/api/server";
 import { signInToReach } from "@/lib/auth/contexts";
 import { currentUser } from "@/lib/auth/current-user";
 import { SHARE_TEXT } from "@/lib/share-box/flow";
-import { getStyledPath, skdCompletePath, storePath } from "@/lib/routes";
+import { getStyledPath, skdCompletePath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Get Styled Box", robots: { index: false } };
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Get Styled Box", robots: { index: fa
  */
 export default async function GetStyledBookingPage({ params }: PageProps<"/skd/[store]">) {
   const { store } = await params;
-  const here = getStyledPath(store) ?? storePath(store);
+  const here = getStyledPath(store);
   if (!(await currentUser())) redirect(signInToReach(store, here));
   const result = await getBookingAvailability(await sessionApi(), store);
   if (!result.ok && result.error.kind === "http" && (result.error.status === 404 || result.error.status === 400)) notFound();

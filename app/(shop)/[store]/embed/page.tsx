@@ -13,8 +13,7 @@ export const metadata: Metadata = { title: "Store embed code", robots: { index: 
 
 /**
  * store-embed (TOOLS-08): the code that frames the owner's poster store on another site (560 px high) and a
- * preview (550 px). Signed-in owners only: anyone else signed in reads 'You don't have a store yet.'. While
- * the poster store is not served (SERVED.poster) there is nothing to frame: the page says so instead.
+ * preview (550 px). Signed-in owners only: anyone else signed in reads 'You don't have a store yet.'.
  */
 export default async function EmbedPage({ params }: PageProps<"/[store]/embed">) {
   const { store } = await params;
@@ -34,17 +33,11 @@ export default async function EmbedPage({ params }: PageProps<"/[store]/embed">)
         <h1 id="embed-heading" className="font-serif text-3xl text-stone-950">
           {STORE_TOOLS_TEXT.embedTitle}
         </h1>
-        {poster ? (
-          <>
-            <EmbedCode code={embedCode(publicOrigin(), poster, owner.name)} />
-            <div className="space-y-3">
-              <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-stone-600">Preview</h2>
-              <iframe src={poster} title={`Preview of ${owner.name}`} height={EMBED_PREVIEW_HEIGHT} className="w-full border border-stone-200" loading="lazy" />
-            </div>
-          </>
-        ) : (
-          <p className="text-[15px] text-stone-800">The embeddable version of your store is not available yet: its code will show here once it is.</p>
-        )}
+        <EmbedCode code={embedCode(publicOrigin(), poster, owner.name)} />
+        <div className="space-y-3">
+          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-stone-600">Preview</h2>
+          <iframe src={poster} title={`Preview of ${owner.name}`} height={EMBED_PREVIEW_HEIGHT} className="w-full border border-stone-200" loading="lazy" />
+        </div>
       </section>
     </PageContainer>
   );
