@@ -4,6 +4,5 @@
  * gift home would be a 404. Codes match in any case (C-45). Shared with server/ (no imports here).
  */
 export const GIFT_SUB_BRANDS = ["gfb", "rcb"] as const;
-export type GiftSubBrand = (typeof GIFT_SUB_BRANDS)[number];
 
 export const isGiftSubBrand = (code: string): boolean => (GIFT_SUB_BRANDS as readonly string[]).includes(code.toLowerCase());
