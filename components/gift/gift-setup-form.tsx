@@ -1,12 +1,12 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { GiftPriceItem, GiftStyle, GiftTypeInfo } from "@/lib/api/schemas/subscription";
 import { daysInMonth, SO_SLOTS } from "@/lib/gift/dates";
 import { draftFor, giftDrafts, withDraft } from "@/lib/gift/draft";
-import { draftFromSetup, giftSetupDefaults, giftSetupSchema, OWN_OCCASION, setupValuesOf, shownDate, type GiftSetupValues } from "@/lib/gift/setup-form";
+import { draftFromSetup, giftSetupDefaults, OWN_OCCASION, setupValuesOf, shownDate, type GiftSetupValues } from "@/lib/gift/setup-form";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { GiftType } from "@/lib/gift/pricing";
 import { formatMoney } from "@/lib/money";
 import { giftHomePath, subCheckoutStep1Path } from "@/lib/routes";
@@ -74,8 +74,10 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
   const router = useRouter();
   const clock = new Date(now);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // the schema (and zod) load with the first validation (lib/forms/lazy-zod-resolver.ts)
+  const resolver = useMemo(() => lazyZodResolver(() => import("@/lib/gift/setup-schema").then((m) => m.giftSetupSchema(type))), [type]);
   const form = useForm<GiftSetupValues>({ defaultValues: giftSetupDefaults(), // a radio group with nothing checked reads null; the schema takes that as none
-    resolver: zodResolver(giftSetupSchema(type)) as unknown as Resolver<GiftSetupValues>, shouldFocusError: true });
+    resolver: resolver as unknown as Resolver<GiftSetupValues>, shouldFocusError: true });
   const values = useWatch({ control: form.control }) as GiftSetupValues;
 
   // A draft of this type kept earlier (back from checkout, or after signing in) fills the form again.

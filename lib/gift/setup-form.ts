@@ -1,12 +1,11 @@
 /**
- * The gift-box set-up form (GIFT-04…09, BR-VAL-25…27): its values, the zod schema with the spec's
- * messages for each type, and the draft its Next keeps (GIFT-11). Selects hold strings ("" is none).
+ * The gift-box set-up form (GIFT-04…09, BR-VAL-25…27): its values and the draft its Next keeps (GIFT-11).
+ * Selects hold strings ("" is none). Its zod schema is in setup-schema.ts, which the form loads on its
+ * first validation (lib/forms/lazy-zod-resolver.ts).
  */
-import { z } from "zod";
 import type { GiftStyle, GiftTypeInfo } from "@/lib/api/schemas/subscription";
 import { daysInMonth, occasionDate, SO_SLOTS } from "./dates";
 import type { GiftDraft } from "./draft";
-import { GIFT_MESSAGES as MSG, greetingIssue } from "./messages";
 import type { GiftType } from "./pricing";
 
 /** What a greeting name or an event name may hold (the API's cap). */
@@ -36,9 +35,8 @@ export interface GiftSetupValues {
   day: string;
 }
 
-const text = (message?: string) => z.string().max(GIFT_NAME_MAX, message ?? `at most ${GIFT_NAME_MAX} characters`);
-
-const validDay = (month: string, day: string) => {
+/** A month and day that exist (BR-GIFT-06). */
+export const validDay = (month: string, day: string) => {
   const m = Number(month);
   const d = Number(day);
   return Number.isInteger(m) && m >= 1 && m <= 12 && Number.isInteger(d) && d >= 1 && d <= daysInMonth(m);
@@ -58,49 +56,6 @@ export function giftSetupDefaults(): GiftSetupValues {
     month: "",
     day: "",
   };
-}
-
-/** The schema of a type's set-up: every problem at once, each under its field. */
-export function giftSetupSchema(type: GiftType) {
-  return z
-    .object({
-      // a radio group with nothing checked reads null
-      style: z.string().nullable().transform((v) => v ?? ""),
-      pkg: z.string().nullable().transform((v) => v ?? ""),
-      noPiercedEar: z.boolean(),
-      senderName: text(),
-      recipientName: text(),
-      slots: z.array(z.object({ id: z.string(), name: text(), month: z.string(), day: z.string() })),
-      evtSel: z.string(),
-      ownTxt: text(),
-      month: z.string(),
-      day: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      if (!values.style) ctx.addIssue({ code: "custom", path: ["style"], message: MSG.style });
-      if (!values.pkg) ctx.addIssue({ code: "custom", path: ["pkg"], message: MSG.packageType });
-      const greeting = greetingIssue(values.senderName, values.recipientName);
-      if (greeting) ctx.addIssue({ code: "custom", path: [greeting.field], message: greeting.message });
-      if (type === "SO") {
-        let incomplete = false;
-        values.slots.forEach((slot, i) => {
-          if (!slot.name.trim()) {
-            incomplete = true;
-            ctx.addIssue({ code: "custom", path: ["slots", i, "name"], message: MSG.eventName });
-          }
-          if (!validDay(slot.month, slot.day)) {
-            incomplete = true;
-            ctx.addIssue({ code: "custom", path: ["slots", i, "month"], message: MSG.date });
-          }
-        });
-        if (incomplete || values.slots.length !== 5) ctx.addIssue({ code: "custom", path: ["evtSel"], message: MSG.allOccasions });
-      }
-      if (type === "OT") {
-        if (!values.evtSel) ctx.addIssue({ code: "custom", path: ["evtSel"], message: MSG.occasion });
-        if (!validDay(values.month, values.day)) ctx.addIssue({ code: "custom", path: ["month"], message: MSG.monthDay });
-        if (values.evtSel === OWN_OCCASION && !values.ownTxt.trim()) ctx.addIssue({ code: "custom", path: ["ownTxt"], message: MSG.ownName });
-      }
-    });
 }
 
 /** The date an occasion gets for a month and day (the year chosen automatically, C-27); null while incomplete. */
