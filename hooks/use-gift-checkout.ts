@@ -1,20 +1,15 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { purchaseSubscription } from "@/lib/api/calls";
 import { browserApi } from "@/lib/api/browser";
 import type { AutoPickRequest } from "@/lib/api/schemas/subscription";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";
-import { giftDrafts, type GiftDraft } from "@/lib/gift/draft";
 import { createGiftPurchaser, type GiftPurchaseInput } from "@/lib/gift/purchase";
 import { creditCardsQuery } from "@/lib/queries/account";
 import { giftAutoPickQuery, giftCalcQuery, giftInfoQuery } from "@/lib/queries/gift";
 import { useExclusiveMutation } from "./use-exclusive-mutation";
 
-/** The gift drafts of this browser (lib/gift/draft.ts); empty on the server. */
-export function useGiftDrafts(): GiftDraft[] {
-  return useSyncExternalStore(giftDrafts.subscribe, giftDrafts.read, giftDrafts.serverSnapshot);
-}
 
 export function useGiftInfo(code: string | null, store: string) {
   return useQuery({ ...giftInfoQuery(code ?? "", store), enabled: code !== null });

@@ -1,8 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { browserApi } from "@/lib/api/browser";
-import { signupGuide } from "@/lib/api/calls";
+import { callLazily } from "@/lib/api/lazy";
 import type { SignInContext } from "@/lib/auth/contexts";
 import { MSG } from "@/lib/auth/messages";
 import { signInWithProvider } from "@/lib/auth/social-actions";
@@ -29,7 +28,8 @@ export function useSocialSignIn(context: SignInContext, query: string, onNewUser
       const profile = await (await loadPopup()).signInWithProviderPopup(providerId);
       const outcome = await runSocialFlow(profile, {
         exists: async (email) => {
-          const result = await signupGuide(browserApi, email);
+          // the API client and its schemas load with this call, not with the sign-in page
+          const result = await callLazily((calls, api) => calls.signupGuide(api, email));
           return result.ok ? result.data.exist : null;
         },
         authenticate: (token) => signInWithProvider(token, context, query),

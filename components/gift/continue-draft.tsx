@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { draftFor } from "@/lib/gift/draft";
 import { subCheckoutStep1Path } from "@/lib/routes";
-import { useGiftDrafts } from "@/hooks/use-gift-checkout";
+import { useGiftDrafts } from "@/hooks/use-gift-drafts";
 import { secondaryButton } from "@/components/ui/button-styles";
 
 /** A gift box set up earlier in this browser (GIFT-11; after the sub_checkout sign-in, AUTH-08): back to its checkout. */

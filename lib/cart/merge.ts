@@ -1,6 +1,6 @@
 /** The guest cart joins the account's cart right after a session starts (BR-AUTH-05). */
-import { mergeServerCart, type ApiResult, type ApiClient } from "@/lib/api";
-import { browserApi } from "@/lib/api/browser";
+import type { ApiResult } from "@/lib/api/errors";
+import { callLazily } from "@/lib/api/lazy";
 import type { MergedCart } from "@/lib/api/schemas/user";
 import { changeLocalCart } from "./actions";
 import { toCalcItems } from "./cart-lines";
@@ -11,11 +11,12 @@ import { mergeNotice } from "./merge-notice";
  * Posts the browser's lines (their local ids let the server skip lines it merged before) and clears
  * them only once the server has them: a failure keeps the guest cart, so nothing is lost and the
  * next sign-in tries again. What the server could not keep is saved for the cart page to tell.
- * Browser only; the sign-in flow calls it before it navigates.
+ * Browser only; the sign-in flow calls it before it navigates. The API client and its schemas load
+ * with the call (lib/api/lazy.ts): the sign-in pages' first load stays without them.
  */
-export async function mergeGuestCartIntoAccount(api: ApiClient = browserApi): Promise<ApiResult<MergedCart>> {
+export async function mergeGuestCartIntoAccount(): Promise<ApiResult<MergedCart>> {
   const lines = localCart.read();
-  const result = await mergeServerCart(api, { items: toCalcItems(lines) });
+  const result = await callLazily((calls, api) => calls.mergeServerCart(api, { items: toCalcItems(lines) }));
   if (result.ok && lines.length) {
     // Only the lines that were sent leave: one added in another tab meanwhile waits for the next merge.
     const sent = new Set(lines.map((l) => l.local_id));
