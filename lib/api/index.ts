@@ -1,6 +1,5 @@
 export * from "./calls";
 export * from "./errors";
-export type { ApiClient } from "./http";
 export * from "./schemas/common";
 export * from "./schemas/shop";
 export * from "./schemas/item";
