@@ -8,7 +8,6 @@ import type { BookingAvailability, BoxOrderRequest } from "@/lib/api/schemas/gol
 import { BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
 import { formatMoney } from "@/lib/money";
-import { NEW_ADDRESS } from "@/lib/plan-checkout/form";
 import { refusalStep, type ShareBoxTarget, type ShareCheckoutStep } from "@/lib/share-box/checkout";
 import { SHARE_TEXT } from "@/lib/share-box/flow";
 import { SHARE_BOX_MESSAGES } from "@/lib/stylist/share-box";
@@ -16,16 +15,15 @@ import { notify } from "@/lib/toast";
 import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { useShareBoxOrder } from "@/hooks/use-share-box-order";
+import { BoxAddresses } from "@/components/box/checkout/box-addresses";
 import { useBoxCheckoutForm } from "@/components/box/checkout/use-box-checkout-form";
 import { CardPayment } from "@/components/checkout/payment/card-payment";
 import { usePayments } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
 import { useCardPayment } from "@/components/checkout/payment/use-card-payment";
-import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
 import { ProblemList } from "@/components/checkout/terms-and-problems";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { RetryAlert } from "@/components/ui/retry-alert";
 
 interface SharePaymentStepProps {
   target: ShareBoxTarget;
@@ -107,7 +105,6 @@ function SharePaymentFields({ target, offer, completePath, onStep }: SharePaymen
     () => notify.error(SHARE_BOX_MESSAGES.invalidForm),
   );
 
-  const loading = addresses === undefined && !addressesQuery.isError;
   return (
     <form noValidate onSubmit={(event) => void confirm(event)} className="space-y-10" aria-label="Plan and payment">
       <section aria-labelledby="share-plan-h" className="space-y-3">
@@ -132,50 +129,16 @@ function SharePaymentFields({ target, offer, completePath, onStep }: SharePaymen
         )}
       </section>
 
-      <section aria-labelledby="share-shipping-h" className="space-y-4">
-        <h2 id="share-shipping-h" className={heading}>
-          Shipping address
-        </h2>
-        {addressesQuery.isError && <RetryAlert message={addressesQuery.error.message} onRetry={() => void addressesQuery.refetch()} />}
-        {loading ? (
-          <div aria-hidden="true" className="h-24 animate-pulse bg-stone-100" />
-        ) : (
-          <SavedAddressChoice
-            control={form.control}
-            choice="shipTo"
-            address="shipping"
-            section="shipping"
-            group="share-shipping-address"
-            legend="Saved addresses for shipping"
-            addresses={addresses ?? []}
-            selected={values.shipTo || NEW_ADDRESS}
-            disabled={processing}
-          />
-        )}
-      </section>
-
-      <section aria-labelledby="share-billing-h" className="space-y-4">
-        <h2 id="share-billing-h" className={heading}>
-          Billing address
-        </h2>
-        <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-900">
-          <input type="checkbox" {...form.register("billSame")} disabled={processing} className="size-4 accent-stone-950" />
-          {SHARE_TEXT.sameAsShipping}
-        </label>
-        {!values.billSame && !loading && (
-          <SavedAddressChoice
-            control={form.control}
-            choice="billTo"
-            address="billing"
-            section="billing"
-            group="share-billing-address"
-            legend="Saved addresses for billing"
-            addresses={addresses ?? []}
-            selected={values.billTo || NEW_ADDRESS}
-            disabled={processing}
-          />
-        )}
-      </section>
+      <BoxAddresses
+        form={form}
+        values={values}
+        addresses={addresses}
+        loadError={addressesQuery.isError ? addressesQuery.error.message : null}
+        onRetry={() => void addressesQuery.refetch()}
+        disabled={processing}
+        idPrefix="share"
+        sameAsShippingLabel={SHARE_TEXT.sameAsShipping}
+      />
 
       <CardPayment
         control={form.control}

@@ -11,7 +11,7 @@ import type { BoxSetup } from "@/lib/box/load-builder";
 import { checkoutError } from "@/lib/box/picks";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
 import { formatMoney } from "@/lib/money";
-import { couponCode, NEW_ADDRESS } from "@/lib/plan-checkout/form";
+import { couponCode } from "@/lib/plan-checkout/form";
 import { withSearch } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useBox } from "@/hooks/use-box";
@@ -23,14 +23,13 @@ import { CardPayment } from "@/components/checkout/payment/card-payment";
 import { usePayments } from "@/components/checkout/payment/payments-context";
 import { PaymentsProvider } from "@/components/checkout/payment/payments-provider";
 import { useCardPayment } from "@/components/checkout/payment/use-card-payment";
-import { SavedAddressChoice } from "@/components/checkout/saved-address-choice";
 import { ProblemList, TermsCheckbox } from "@/components/checkout/terms-and-problems";
 import { CodeField } from "@/components/plan-checkout/plan-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { secondaryButton } from "@/components/ui/button-styles";
-import { RetryAlert } from "@/components/ui/retry-alert";
 import { BoxLines } from "../box-lines";
+import { BoxAddresses } from "./box-addresses";
 import { useBoxCheckoutForm } from "./use-box-checkout-form";
 
 export interface BoxCheckoutProps {
@@ -135,7 +134,6 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
     );
   }
 
-  const loading = addresses === undefined && !addressesQuery.isError;
   return (
     <form noValidate onSubmit={(event) => void checkOut(event)} className="space-y-10">
       <section aria-labelledby="box-lines-h" className="space-y-3">
@@ -151,50 +149,16 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
         {boxProblem && <Alert>{boxProblem}</Alert>}
       </section>
 
-      <section aria-labelledby="box-shipping-h" className="space-y-4">
-        <h2 id="box-shipping-h" className={heading}>
-          Shipping address
-        </h2>
-        {addressesQuery.isError && <RetryAlert message={addressesQuery.error.message} onRetry={() => void addressesQuery.refetch()} />}
-        {loading ? (
-          <div aria-hidden="true" className="h-24 animate-pulse bg-stone-100" />
-        ) : (
-          <SavedAddressChoice
-            control={form.control}
-            choice="shipTo"
-            address="shipping"
-            section="shipping"
-            group="box-shipping-address"
-            legend="Saved addresses for shipping"
-            addresses={addresses ?? []}
-            selected={values.shipTo || NEW_ADDRESS}
-            disabled={processing}
-          />
-        )}
-      </section>
-
-      <section aria-labelledby="box-billing-h" className="space-y-4">
-        <h2 id="box-billing-h" className={heading}>
-          Billing address
-        </h2>
-        <label className="flex cursor-pointer items-center gap-3 text-sm text-stone-900">
-          <input type="checkbox" {...form.register("billSame")} disabled={processing} className="size-4 accent-stone-950" />
-          Same as shipping address
-        </label>
-        {!values.billSame && !loading && (
-          <SavedAddressChoice
-            control={form.control}
-            choice="billTo"
-            address="billing"
-            section="billing"
-            group="box-billing-address"
-            legend="Saved addresses for billing"
-            addresses={addresses ?? []}
-            selected={values.billTo || NEW_ADDRESS}
-            disabled={processing}
-          />
-        )}
-      </section>
+      <BoxAddresses
+        form={form}
+        values={values}
+        addresses={addresses}
+        loadError={addressesQuery.isError ? addressesQuery.error.message : null}
+        onRetry={() => void addressesQuery.refetch()}
+        disabled={processing}
+        idPrefix="box"
+        sameAsShippingLabel={"Same as shipping address"}
+      />
 
       <CardPayment
         control={form.control}
