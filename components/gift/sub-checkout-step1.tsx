@@ -1,16 +1,15 @@
 "use client";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { latestDraft, withDraft, giftDrafts } from "@/lib/gift/draft";
 import { GIFT_TYPE_PAGE } from "@/lib/gift/pricing";
-import { giftSetupPath, storePath, subCheckoutStep2Path } from "@/lib/routes";
+import { giftSetupPath, subCheckoutStep2Path } from "@/lib/routes";
 import { useGiftAutoPick, useGiftCalc, useGiftInfo } from "@/hooks/use-gift-checkout";
 import { useGiftDrafts } from "@/hooks/use-gift-drafts";
+import { NoGiftDraft } from "./no-gift-draft";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { primaryButton } from "@/components/ui/button-styles";
 import { Field, inputClass } from "@/components/ui/field";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { GiftDraftSummary, GiftPrice } from "./gift-summary";
@@ -38,14 +37,7 @@ export function SubCheckoutStep1({ store }: { store: string }) {
 
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse bg-stone-100" />;
   if (!draft)
-    return (
-      <div className="space-y-4 text-center">
-        <p className="text-sm text-stone-700">There is no gift box to check out.</p>
-        <Link href={storePath(store)} className={primaryButton}>
-          Back to the store
-        </Link>
-      </div>
-    );
+    return <NoGiftDraft store={store} />;
   if (info.isError) return <RetryAlert message={info.error.message} onRetry={() => void info.refetch()} />;
   if (!info.data) return <div aria-hidden="true" className="h-64 animate-pulse bg-stone-100" />;
   if (!pkg || !style) return <Alert>This gift box is no longer offered. Please set it up again.</Alert>;

@@ -12,10 +12,11 @@ import { giftDrafts, latestDraft } from "@/lib/gift/draft";
 import type { GiftPayment } from "@/lib/gift/purchase";
 import { sendToApp } from "@/lib/inapp/bridge";
 import { defaultAddress, NEW_ADDRESS, type PlanPayment } from "@/lib/plan-checkout/form";
-import { storePath, storeSubscriptionsPath, subCheckoutStep1Path } from "@/lib/routes";
+import { storeSubscriptionsPath, subCheckoutStep1Path } from "@/lib/routes";
 import { useCreditCards } from "@/hooks/use-credit-cards";
 import { useBuyGift, useGiftCalc, useGiftInfo } from "@/hooks/use-gift-checkout";
 import { useGiftDrafts } from "@/hooks/use-gift-drafts";
+import { NoGiftDraft } from "./no-gift-draft";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { CardPayment } from "@/components/checkout/payment/card-payment";
@@ -88,14 +89,7 @@ function Step2Fields({ store, signedIn }: { store: string; signedIn: boolean }) 
     );
   if (!hydrated) return <div aria-hidden="true" className="h-64 animate-pulse bg-stone-100" />;
   if (!draft || (info.data && !pkg))
-    return (
-      <div className="space-y-4 text-center">
-        <p className="text-sm text-stone-700">There is no gift box to check out.</p>
-        <Link href={storePath(store)} className={primaryButton}>
-          Back to the store
-        </Link>
-      </div>
-    );
+    return <NoGiftDraft store={store} />;
   if (!signedIn)
     return (
       <div className="space-y-4 text-center">
