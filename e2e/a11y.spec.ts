@@ -51,3 +51,11 @@ test("the forgot-password and reset pages have no serious accessibility violatio
   await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the Get Styled Box completion pages say the spec's words and have no serious accessibility violation (SHARE-11)", async ({ page }) => {
+  for (const path of ["/skd/skd_complete", "/sk/sk_complete"]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.getByText("Congratulations on successfully ordering the Get Styled Box! Head over to the APP to check out your order")).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
