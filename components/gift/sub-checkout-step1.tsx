@@ -1,18 +1,19 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { latestDraft, withDraft, giftDrafts } from "@/lib/gift/draft";
 import { GIFT_TYPE_PAGE } from "@/lib/gift/pricing";
 import { giftSetupPath, subCheckoutStep2Path } from "@/lib/routes";
 import { useGiftAutoPick, useGiftCalc, useGiftInfo } from "@/hooks/use-gift-checkout";
 import { useGiftDrafts } from "@/hooks/use-gift-drafts";
-import { NoGiftDraft } from "./no-gift-draft";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { CodeField } from "@/components/plan-checkout/plan-codes";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { GiftDraftSummary, GiftPrice } from "./gift-summary";
+import { NoGiftDraft } from "./no-gift-draft";
 
 const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
 
@@ -28,7 +29,7 @@ export function SubCheckoutStep1({ store }: { store: string }) {
   const info = useGiftInfo(draft?.subId ?? null, store);
   const pkg = info.data && draft ? info.data.type.find((t) => t.id === draft.type)?.items[draft.pickedPriceIndex] : undefined;
   const style = info.data && draft ? info.data.styles[draft.pickedStyleIndex] : undefined;
-  const [typed, setTyped] = useState(draft?.couponCode ?? "");
+  const codes = useForm<{ couponInput: string }>({ defaultValues: { couponInput: draft?.couponCode ?? "" } });
   const [coupon, setCoupon] = useState(draft?.couponCode ?? "");
   const pick = useGiftAutoPick(pkg && style && draft ? { item_id: pkg.id, style_id: style.id, ear_pierced: !draft.noPiercedEar } : null);
   const calc = useGiftCalc(pkg && info.data ? { item_id: pkg.id, coupon_code: coupon || undefined, store_id: info.data.storeId } : null);
@@ -77,19 +78,17 @@ export function SubCheckoutStep1({ store }: { store: string }) {
         <h2 id="gift-coupon-h" className={heading}>
           Coupon
         </h2>
-        <div className="flex items-end gap-3">
-          <Field id="gift-coupon" label="Coupon code" className="flex-1">
-            <input id="gift-coupon" className={inputClass(false)} maxLength={40} value={typed} onChange={(event) => setTyped(event.target.value)} />
-          </Field>
-          <Button variant="secondary" onClick={() => setCoupon(typed.trim().toUpperCase())} disabled={!typed.trim() || calc.isFetching}>
-            Apply
-          </Button>
-        </div>
-        {coupon && couponResult && (
-          <p role="status" className={`text-sm ${couponOk ? "text-emerald-800" : "text-rose-800"}`}>
-            {couponResult.message}
-          </p>
-        )}
+        <CodeField
+          id="gift-coupon"
+          label="Coupon code"
+          name="couponInput"
+          register={codes.register}
+          onApply={() => setCoupon(codes.getValues("couponInput").trim().toUpperCase())}
+          pending={calc.isFetching}
+          disabled={false}
+          status={coupon && couponOk ? couponResult.message : null}
+          error={coupon && couponResult && !couponOk ? couponResult.message : undefined}
+        />
       </section>
 
       {calc.isError && <RetryAlert message={calc.error.message} onRetry={() => void calc.refetch()} />}
