@@ -4,12 +4,15 @@
 // itself (see playwright.config.ts) on a fresh embedded database. The auth emulator needs neither
 // Java nor a download (firebase.json disables the UI); firebase-tools is a devDependency.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
 import { nextBuild } from "./next-build.mjs";
 
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-storefront";
-const EMULATOR_HOST = "127.0.0.1:9099"; // firebase.json
+// firebase.json's port, unless E2E_EMULATOR_PORT asks for another (two runs side by side, in two worktrees,
+// each need their own emulator: auth on that port, its hub and logging on the next two).
+const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9099);
+const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
 
 const env = {
   ...process.env,
@@ -39,4 +42,21 @@ if (!process.env.E2E_SKIP_BUILD) nextBuild(env);
 rmSync(process.env.PGLITE_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
 rmSync(process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox", { recursive: true, force: true });
 const playwright = ["./node_modules/.bin/playwright", "test", ...process.argv.slice(2)].map(shellQuote).join(" ");
-run("./node_modules/.bin/firebase", ["emulators:exec", "--only", "auth", "--project", PROJECT_ID, playwright]);
+run("./node_modules/.bin/firebase", ["emulators:exec", ...emulatorConfig(), "--only", "auth", "--project", PROJECT_ID, playwright]);
+
+function emulatorConfig() {
+  if (EMULATOR_PORT === 9099) return [];
+  const config = {
+    emulators: {
+      auth: { host: "127.0.0.1", port: EMULATOR_PORT },
+      hub: { host: "127.0.0.1", port: EMULATOR_PORT + 1 },
+      logging: { host: "127.0.0.1", port: EMULATOR_PORT + 2 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  mkdirSync(".data", { recursive: true });
+  const path = `.data/firebase-${EMULATOR_PORT}.json`;
+  writeFileSync(path, JSON.stringify(config));
+  return ["--config", path];
+}
