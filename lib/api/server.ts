@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { revalidateCatalog } from "@/lib/cache/catalog";
 import { SESSION_COOKIE } from "@/lib/session";
 import { createApiClient, type ApiClient } from "./http";
+import { fetchUpstream } from "./upstream";
 
 /**
  * The API client for server components, route handlers and server actions.
@@ -11,7 +12,8 @@ import { createApiClient, type ApiClient } from "./http";
  */
 async function clientWith(token: string | null, headers?: Record<string, string>): Promise<ApiClient> {
   const baseUrl = process.env.API_BASE_URL;
-  if (baseUrl) return createApiClient({ baseUrl, token, headers });
+  // Failures of a separate backend are logged by kind (lib/api/upstream.ts); a page shows its error state with a retry.
+  if (baseUrl) return createApiClient({ baseUrl, token, headers, fetch: fetchUpstream });
   const { embeddedFetch, onCatalogChange } = await import("@/server/embedded");
   // Writes made in-process (server actions) revalidate the cached catalogue pages too.
   onCatalogChange(revalidateCatalog);

@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { visitorAddress } from "@/lib/security/client-address";
 
 /**
  * The visitor's address, as the embedded API would have seen it had the browser called it
@@ -7,8 +8,9 @@ import { headers } from "next/headers";
  * they pass it along for the per-client rate limits. The front door (scripts/serve.mjs) has already
  * set X-Forwarded-For to the real client (finding M1). Nothing else is passed: links the API builds
  * come from the configured public origin, never from the request's Host or Origin (finding H1).
+ * A separate API (API_BASE_URL) reads it only when it trusts this storefront (TRUSTED_PROXIES=1 there).
  */
 export async function forwardedHeaders(): Promise<Record<string, string>> {
-  const clientIp = (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim();
+  const clientIp = visitorAddress(await headers());
   return clientIp ? { "x-forwarded-for": clientIp } : {};
 }

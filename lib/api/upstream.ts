@@ -1,0 +1,43 @@
+import "server-only";
+
+/**
+ * Every call to the separate backend (API_BASE_URL), from the `/api` proxy and from server
+ * rendering, goes through here so the log tells the two failures apart: a backend that answered
+ * 5xx (it is up, something in it failed) and one that could not be reached or did not answer in
+ * time (network error, timeout). The path is logged without its query, which may carry an email.
+ */
+export type UpstreamFailure = "timeout" | "unreachable" | "aborted";
+
+/** Why a fetch threw: our own time limit, the caller going away (the browser closed the page), or the network. */
+export function failureOf(error: unknown): UpstreamFailure {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "TimeoutError") return "timeout";
+  if (name === "AbortError") return "aborted";
+  return "unreachable";
+}
+
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as Error & { code?: unknown }).code;
+  return typeof code === "string" ? `${code}: ${cause.message}` : `${cause.name}: ${cause.message}`;
+}
+
+export async function fetchUpstream(url: string, init: RequestInit): Promise<Response> {
+  const method = init.method ?? "GET";
+  const path = new URL(url).pathname;
+  const started = Date.now();
+  try {
+    const response = await fetch(url, init);
+    if (response.status >= 500) {
+      console.error(`[api-upstream] upstream error: ${method} ${path} answered ${response.status} after ${Date.now() - started} ms`);
+    }
+    return response;
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure !== "aborted") {
+      console.error(`[api-upstream] network error (${failure}): ${method} ${path} after ${Date.now() - started} ms: ${causeOf(error)}`);
+    }
+    throw error;
+  }
+}
