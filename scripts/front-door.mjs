@@ -78,10 +78,22 @@ function refuseMethod(res) {
   res.end(JSON.stringify({ success: false, message: "Method not allowed." }));
 }
 
-/** `handler` (Next's request handler in serve.mjs) behind the front door's rules. */
-export function wrapRequestHandler(handler, { trustedProxies }) {
+export const FORWARDED_WITHOUT_TRUST =
+  "[front-door] WARNING: a request arrived with X-Forwarded-For while TRUSTED_PROXIES is 0, so the header was ignored. If a load balancer or a storefront (API_BASE_URL) forwards to this server, every visitor behind it now shares its address for the rate limits: set TRUSTED_PROXIES to the number of proxies in front (1 behind one storefront). Printed once.";
+
+/**
+ * `handler` (Next's request handler in serve.mjs) behind the front door's rules. With
+ * `warnForwarded` (SHOP_ENV=production, finding N27), the first request that carries an
+ * X-Forwarded-For the settings make us ignore prints FORWARDED_WITHOUT_TRUST through `warn`, once.
+ */
+export function wrapRequestHandler(handler, { trustedProxies, warnForwarded = false, warn = console.warn }) {
+  let warned = !warnForwarded || trustedProxies > 0;
   return (req, res) => {
     if (REFUSED_METHODS.has(req.method)) return Promise.resolve(refuseMethod(res));
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      warn(FORWARDED_WITHOUT_TRUST);
+    }
     applyFrontDoor(req, { trustedProxies });
     return handler(req, res);
   };

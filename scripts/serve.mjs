@@ -36,7 +36,9 @@ const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServ
 await app.prepare();
 // The page cache sits behind the front door's rules (a refused method never reaches it) and in
 // front of Next (scripts/page-cache.mjs).
-const handle = wrapRequestHandler(withPageCache(app.getRequestHandler(), { seconds: cacheSeconds }), { trustedProxies });
+// In production, a forwarded request the settings ignore is worth a warning (finding N27).
+const warnForwarded = process.env.SHOP_ENV?.trim().toLowerCase() === "production";
+const handle = wrapRequestHandler(withPageCache(app.getRequestHandler(), { seconds: cacheSeconds }), { trustedProxies, warnForwarded });
 
 server.on("request", (req, res) => {
   handle(req, res).catch((error) => {

@@ -92,8 +92,12 @@ export function deploymentProblems(env: Env = process.env): DeploymentProblem[] 
   }
   if (trustedProxyCount(env) === null) {
     problems.push({ fatal: true, message: "TRUSTED_PROXIES must be a whole number of proxy hops (0 when clients connect directly)." });
+  } else if (!env.TRUSTED_PROXIES?.trim()) {
+    // N27: behind a load balancer (or as the API behind a storefront) every visitor would share its address.
+    problems.push({ fatal: false, message: TRUSTED_PROXIES_UNSET });
   }
-  if (!env.API_BASE_URL) {
+  if (env.API_BASE_URL?.trim()) problems.push(...remoteApiProblems(env.API_BASE_URL));
+  else {
     const stripe = Boolean(env.STRIPE_SECRET_KEY?.trim()) && Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY?.trim());
     if (!stripe && !testPaymentsAllowed(env)) {
       problems.push({
@@ -119,6 +123,26 @@ export function deploymentProblems(env: Env = process.env): DeploymentProblem[] 
     }
   }
   return problems;
+}
+
+export const TRUSTED_PROXIES_UNSET =
+  "TRUSTED_PROXIES is not set: every client is taken to be whoever opens the connection. Behind a load balancer, or on the API's host behind a storefront (API_BASE_URL), every visitor would then share one address, and one visitor's failed sign-ins or lookups would lock them out for all. Set it to the number of proxies in front (1 behind one storefront or load balancer), or to 0 when clients connect directly.";
+
+/**
+ * A storefront in front of a separate API (docs/deployment.md): the backend's address is checked
+ * here; whether the API trusts this storefront (TRUSTED_PROXIES=1 there) only the API can tell,
+ * and its front door warns when it does not (scripts/front-door.mjs).
+ */
+function remoteApiProblems(raw: string): DeploymentProblem[] {
+  const origin = httpOrigin(raw);
+  if (!origin) {
+    return [{ fatal: true, message: "API_BASE_URL is not an http(s) URL (e.g. https://api.your.shop): every page and call would fail." }];
+  }
+  const { hostname } = new URL(origin);
+  if (origin.startsWith("http:") && !["localhost", "127.0.0.1", "[::1]"].includes(hostname)) {
+    return [{ fatal: false, message: "API_BASE_URL is not https: shoppers' session tokens and orders would cross the network between the storefront and the API in clear." }];
+  }
+  return [];
 }
 
 /**

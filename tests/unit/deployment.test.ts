@@ -11,6 +11,7 @@ const PRODUCTION = {
   UPLOADS_S3_BUCKET: "shop-uploads",
   UPLOADS_S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
   UPLOADS_S3_SECRET_ACCESS_KEY: "secret-never-printed",
+  TRUSTED_PROXIES: "1",
 };
 
 describe("deployment settings", () => {
@@ -88,6 +89,28 @@ describe("deployment settings", () => {
     expect(problems[0]!.message).not.toContain(short);
     // The demo takes any token (the browser tests use a short one).
     expect(deploymentProblems({ ADMIN_API_TOKEN: short })).toEqual([]);
+  });
+
+  it("N27: production with TRUSTED_PROXIES unset warns (every visitor behind a proxy would share one address); 0 said explicitly does not", () => {
+    expect(deploymentProblems({ ...PRODUCTION, TRUSTED_PROXIES: undefined })).toEqual([
+      expect.objectContaining({ fatal: false, message: expect.stringContaining("TRUSTED_PROXIES is not set") }),
+    ]);
+    expect(deploymentProblems({ ...PRODUCTION, TRUSTED_PROXIES: " " })).toEqual([expect.objectContaining({ message: expect.stringContaining("TRUSTED_PROXIES is not set") })]);
+    expect(deploymentProblems({ ...PRODUCTION, TRUSTED_PROXIES: "0" })).toEqual([]);
+    expect(deploymentProblems({ TRUSTED_PROXIES: undefined })).toEqual([]);
+  });
+
+  it("issue 22: a storefront on a separate API: a malformed API_BASE_URL stops the start, a clear-text one to another host warns", () => {
+    // The storefront's own settings: no database, payments, mail or uploads of its own.
+    const storefront = { SHOP_ENV: "production", SITE_URL: "https://shop.example.com", TRUSTED_PROXIES: "1" };
+    expect(deploymentProblems({ ...storefront, API_BASE_URL: "https://api.example.com" })).toEqual([]);
+    expect(deploymentProblems({ ...storefront, API_BASE_URL: "http://127.0.0.1:4000" })).toEqual([]);
+    expect(deploymentProblems({ ...storefront, API_BASE_URL: "api.example.com" })).toEqual([
+      expect.objectContaining({ fatal: true, message: expect.stringContaining("API_BASE_URL is not an http(s) URL") }),
+    ]);
+    expect(deploymentProblems({ ...storefront, API_BASE_URL: "http://api.internal:4000" })).toEqual([
+      expect.objectContaining({ fatal: false, message: expect.stringContaining("API_BASE_URL is not https") }),
+    ]);
   });
 
   it("the start-up check never prints the bucket's secret", () => {

@@ -2,7 +2,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { trustedProxyCount } from "@/lib/config/deployment";
-import { ALLOWED_METHODS, clientAddress, normalizeAddress, parseTrustedProxies, wrapRequestHandler } from "../../scripts/front-door.mjs";
+import { ALLOWED_METHODS, FORWARDED_WITHOUT_TRUST, clientAddress, normalizeAddress, parseTrustedProxies, wrapRequestHandler } from "../../scripts/front-door.mjs";
 
 const resolve = (forwardedFor: string | undefined, trustedProxies: number, socketAddress = "192.0.2.10") =>
   clientAddress({ forwardedFor, socketAddress, trustedProxies });
@@ -64,14 +64,14 @@ describe("parseTrustedProxies", () => {
 describe("wrapRequestHandler in a real HTTP server", () => {
   let server: Server;
   let seen: IncomingHttpHeaders[];
-  const serve = async (trustedProxies: number) => {
+  const serve = async (trustedProxies: number, options: { warnForwarded?: boolean; warn?: (message: string) => void } = {}) => {
     seen = [];
     const handler = wrapRequestHandler(
       (req, res) => {
         seen.push({ ...req.headers });
         res.end("ok");
       },
-      { trustedProxies },
+      { trustedProxies, ...options },
     );
     server = createServer(handler);
     // every interface, as serve.mjs: on a dual-stack host the peer then reads ::ffff:127.0.0.1
@@ -104,6 +104,26 @@ describe("wrapRequestHandler in a real HTTP server", () => {
     await fetch(url, { headers: { ...SPOOFED, "x-forwarded-for": "6.6.6.6, 203.0.113.5" } });
     expect(seen[0]).toMatchObject({ "x-forwarded-for": "203.0.113.5", "x-forwarded-proto": "https" });
     expect(seen[0]!["x-forwarded-host"]).toBeUndefined();
+  });
+
+  it("N27: in production, the first request with an X-Forwarded-For while TRUSTED_PROXIES is 0 prints one warning", async () => {
+    const warn = vi.fn();
+    const url = await serve(0, { warnForwarded: true, warn });
+    await fetch(url);
+    expect(warn).not.toHaveBeenCalled();
+    for (let i = 0; i < 3; i++) await fetch(url, { headers: { "x-forwarded-for": "203.0.113.5" } });
+    expect(warn.mock.calls).toEqual([[FORWARDED_WITHOUT_TRUST]]);
+    expect(FORWARDED_WITHOUT_TRUST).toContain("set TRUSTED_PROXIES");
+  });
+
+  it("N27: no warning behind trusted proxies, nor outside production", async () => {
+    const warn = vi.fn();
+    let url = await serve(1, { warnForwarded: true, warn });
+    await fetch(url, { headers: { "x-forwarded-for": "203.0.113.5" } });
+    await new Promise<void>((done) => server.close(() => done()));
+    url = await serve(0, { warn });
+    await fetch(url, { headers: { "x-forwarded-for": "203.0.113.5" } });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("L4: TRACE is refused with 405 and an Allow header, never handed to Next (which answered 500)", async () => {
