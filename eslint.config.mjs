@@ -14,6 +14,7 @@ const SHARED_WITH_SERVER = [
   "./auth/user-name.ts", // the user-name charset and length
   "./box/filters.ts", // the Get Styled Box's search filters (issue 14)
   "./box/picks.ts", // the Get Styled Box's pick rules (issue 14)
+  "./cache/catalog-header.ts", // the API's "catalogue changed" answer header (issue 22)
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment

@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_API_TOKEN } from "./e2e/admin-token";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Issue 22: the "remote" project's storefront (API_BASE_URL) and the separate API process behind it.
+const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? PORT + 200);
+const API_PORT = Number(process.env.E2E_API_PORT ?? PORT + 300);
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -12,6 +16,11 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
+
+const FIREBASE = {
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-storefront",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,26 +37,67 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The core journeys (e2e/core.ts) again, on a storefront whose `/api` and server rendering go to a
+    // separate API process, as a two-host deployment runs them (docs/deployment.md).
+    { name: "remote", grep: /@core/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${REMOTE_PORT}` } },
   ],
-  webServer: {
-    // The production build (scripts/e2e.mjs builds it) behind the front door, as `npm start` serves
-    // it, on its own embedded database directory.
-    command: "node scripts/serve.mjs",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // Data and outbox dirs can be overridden so parallel runs (other ports) never share them. The rest
-    // of the environment (NEXT_DIST_DIR among it) is inherited. The server verifies Firebase ID tokens
-    // against the Auth emulator that scripts/e2e.mjs starts; without it only social sign-in fails.
-    env: {
-      PORT: String(PORT),
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
-      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-storefront",
-      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? ".data/e2e",
-      MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox",
-      NEXT_TELEMETRY_DISABLED: "1",
-      API_BASE_URL: "",
-      ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
+  webServer: [
+    {
+      // The production build (scripts/e2e.mjs builds it) behind the front door, as `npm start` serves
+      // it, on its own embedded database directory.
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // Data and outbox dirs can be overridden so parallel runs (other ports) never share them. The rest
+      // of the environment (NEXT_DIST_DIR among it) is inherited. The server verifies Firebase ID tokens
+      // against the Auth emulator that scripts/e2e.mjs starts; without it only social sign-in fails.
+      env: {
+        PORT: String(PORT),
+        ...FIREBASE,
+        PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? ".data/e2e",
+        MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox",
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_BASE_URL: "",
+        ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
+      },
     },
-  },
+    {
+      // The API on "its own host": the same build, its own database and outbox, trusting the one
+      // storefront in front of it for the client's address. Its mail links point at the storefront.
+      name: "api",
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(API_PORT),
+        ...FIREBASE,
+        PGLITE_DATA_DIR: `${process.env.PGLITE_DATA_DIR ?? ".data/e2e"}-api`,
+        MAIL_OUTBOX_DIR: `${process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox"}-api`,
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_BASE_URL: "",
+        TRUSTED_PROXIES: "1",
+        SITE_URL: `http://127.0.0.1:${REMOTE_PORT}`,
+        ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
+      },
+    },
+    {
+      // The storefront with API_BASE_URL: the same build, copied by scripts/e2e.mjs so its page and data
+      // caches are its own (two processes writing one cache folder would serve each other's pages).
+      name: "remote storefront",
+      command: "node scripts/serve.mjs",
+      // through the proxy: answers once both halves are up
+      url: `http://127.0.0.1:${REMOTE_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(REMOTE_PORT),
+        ...FIREBASE,
+        NEXT_DIST_DIR: `${DIST_DIR}-remote`,
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+  ],
 });

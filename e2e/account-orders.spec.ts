@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CORE } from "./core";
 import { seriousViolations, signUpShopper, toast } from "./helpers";
 
 // Issue 12, the orders screens (read side): read-only journeys on the seeded shopper's history
@@ -27,7 +28,7 @@ async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test("My Orders from the menu → the list → SF200005 → the tracking of each store", async ({ page }) => {
+test("My Orders from the menu → the list → SF200005 → the tracking of each store", CORE, async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
   await (await openMenu(page)).getByRole("link", { name: "My Orders" }).click();

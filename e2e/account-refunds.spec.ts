@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CORE } from "./core";
 import { seriousViolations, toast } from "./helpers";
 
 // Issue 12, the refund mode (ACCT-06…09) on the seeded shopper (docs/seed.md). Each journey changes an
@@ -82,7 +83,7 @@ test("cancel the pre-sale item of SF200003 with a reason on its pre-sale detail"
   await expect(page.getByRole("dialog", { name: "I would like to return for Items:" }).getByRole("alert")).toHaveText("not cancelable");
 });
 
-test("send a replacement request with a photo for SF200002", async ({ page }) => {
+test("send a replacement request with a photo for SF200002", CORE, async ({ page }) => {
   await signIn(page);
   await page.goto("/demo/orders/regular/order-history-2");
   await page.getByRole("button", { name: "REPLACE" }).click();

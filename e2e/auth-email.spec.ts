@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { CORE } from "./core";
 
 /** The dev outbox the server writes every mail to (playwright.config.ts passes the same default). */
 const OUTBOX_DIR = path.resolve(process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox");
@@ -64,7 +65,7 @@ async function mailTo(to: string): Promise<string> {
   return text;
 }
 
-test("sign up, land on My Account, sign out, sign in again", async ({ page, context }) => {
+test("sign up, land on My Account, sign out, sign in again", CORE, async ({ page, context }) => {
   const account = newAccount();
   await page.goto("/auth/sign/signup?store=demo");
   await page.getByLabel("Email").fill(account.email);

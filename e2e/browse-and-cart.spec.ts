@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { CORE } from "./core";
 import { addFirstInStockItem } from "./helpers";
 
 // The main journey of the foundation: browse the demo store, filter, scroll, pick a variant,
 // add to the guest cart, reload and see the server-computed totals.
-test("a guest browses the demo store and builds a cart that survives a reload", async ({ page }) => {
+test("a guest browses the demo store and builds a cart that survives a reload", CORE, async ({ page }) => {
   await page.goto("/demo");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CORE } from "./core";
 import { addFirstInStockItem, analyticsEvents, fillShippingStep, seriousViolations, toast } from "./helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -23,7 +24,7 @@ async function doneOrderNumber(page: Page): Promise<string> {
   return (await page.getByTestId("done-order-number").textContent())?.trim() ?? "";
 }
 
-test("a guest checks out with the test card from the item page to the done page, and the order lookup finds it", async ({ page }) => {
+test("a guest checks out with the test card from the item page to the done page, and the order lookup finds it", CORE, async ({ page }) => {
   const email = `guest-${unique()}@example.com`;
   const itemName = await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
@@ -107,7 +108,7 @@ test("a declined card shows the provider's message and keeps the cart; a card wi
   expect(await doneOrderNumber(page)).not.toBe("");
 });
 
-test("a signed-in shopper checks out with a saved address and a saved card", async ({ page }) => {
+test("a signed-in shopper checks out with a saved address and a saved card", CORE, async ({ page }) => {
   const id = unique();
   const account = { email: `saved-${id}@example.com`, userName: `sv${id}`.slice(0, 20), password: "secret123" };
   const created = await page.request.post("/api/users", { data: { email: account.email, password: account.password, user_name: account.userName, birth_year: 1985 } });

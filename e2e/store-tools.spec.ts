@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CORE } from "./core";
 import { seriousViolations } from "./helpers";
 
 // The store tools (TOOLS-01…08): the demo stylist picks items, sees them on the store, rearranges and
@@ -27,7 +28,7 @@ async function dragRow(page: Page, from: number, to: number) {
   await page.mouse.up();
 }
 
-test("a stylist picks items, sees them on the store, rearranges, deletes one and views the embed page", async ({ page }) => {
+test("a stylist picks items, sees them on the store, rearranges, deletes one and views the embed page", CORE, async ({ page }) => {
   // five screens, each checked with axe, and four store pages: longer than one screen's journey
   test.slow();
   // TOOLS-01: a guest is sent to sign in and comes back to the tool

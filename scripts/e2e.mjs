@@ -4,7 +4,8 @@
 // itself (see playwright.config.ts) on a fresh embedded database. The auth emulator needs neither
 // Java nor a download (firebase.json disables the UI); firebase-tools is a devDependency.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
 import { nextBuild } from "./next-build.mjs";
 
@@ -38,9 +39,18 @@ function run(cmd, args) {
 const shellQuote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
 
 if (!process.env.E2E_SKIP_BUILD) nextBuild(env);
-// Each run starts from an empty database and outbox so the journeys see the seed data and nothing else.
-rmSync(process.env.PGLITE_DATA_DIR ?? ".data/e2e", { recursive: true, force: true });
-rmSync(process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox", { recursive: true, force: true });
+// The "remote" project's storefront (issue 22) serves the same build from a copy: Next keeps rendered
+// pages and cached data inside the build folder, and two processes on different databases must not
+// serve each other's. The copy leaves out the build's cache (`cache/`), which each server refills.
+const remoteDist = `${env.NEXT_DIST_DIR}-remote`;
+rmSync(remoteDist, { recursive: true, force: true });
+cpSync(env.NEXT_DIST_DIR, remoteDist, { recursive: true, filter: (source) => source !== join(env.NEXT_DIST_DIR, "cache") });
+// Each run starts from an empty database and outbox so the journeys see the seed data and nothing else:
+// the embedded server's, and the separate API's of the remote project (playwright.config.ts).
+for (const dir of [process.env.PGLITE_DATA_DIR ?? ".data/e2e", process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox"]) {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-api`, { recursive: true, force: true });
+}
 const playwright = ["./node_modules/.bin/playwright", "test", ...process.argv.slice(2)].map(shellQuote).join(" ");
 run("./node_modules/.bin/firebase", ["emulators:exec", ...emulatorConfig(), "--only", "auth", "--project", PROJECT_ID, playwright]);
 

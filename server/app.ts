@@ -8,6 +8,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { adminApiToken } from "../lib/config/deployment";
 import { noStoreForSessions } from "./cache-control";
+import { announceCatalogChanges } from "./catalog/announce";
 import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
@@ -62,6 +63,8 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   });
   // Before every route: no-store on personal answers, then the body cap and the NUL net (server/request-guards.ts).
   app.use(noStoreForSessions());
+  // A storefront on another host learns of a catalogue change from the answer (issue 22).
+  app.use(announceCatalogChanges());
   app.use(limitBodySize({ [`POST ${REPLACEMENT_PATH}`]: REPLACEMENT_BODY_BYTES, [`POST ${STORE_CREATE_PATH}`]: STORE_CREATE_BODY_BYTES }));
   app.use(refuseNul());
 

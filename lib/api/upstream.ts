@@ -1,4 +1,6 @@
 import "server-only";
+import { CATALOG_CHANGED_HEADER } from "@/lib/cache/catalog-header";
+import { expireCatalogHere } from "@/lib/cache/catalog-expiry";
 
 /**
  * Every call to the separate backend (API_BASE_URL), from the `/api` proxy and from server
@@ -23,12 +25,30 @@ function causeOf(error: unknown): string {
   return typeof code === "string" ? `${code}: ${cause.message}` : `${cause.name}: ${cause.message}`;
 }
 
+/**
+ * The backend changed the catalogue while answering (server/catalog/announce.ts): this process's
+ * cached catalogue reads expire, and so does whatever joined the process-wide change listeners
+ * (the front door's page cache, scripts/page-cache.mjs), as when the embedded API announces it.
+ */
+function catalogChangedUpstream(): void {
+  expireCatalogHere();
+  const listeners = (globalThis as typeof globalThis & { __storefrontCatalogListeners?: Set<() => void> }).__storefrontCatalogListeners;
+  for (const listener of listeners ?? []) {
+    try {
+      listener();
+    } catch (error) {
+      console.error("[catalog] change listener failed", error);
+    }
+  }
+}
+
 export async function fetchUpstream(url: string, init: RequestInit): Promise<Response> {
   const method = init.method ?? "GET";
   const path = new URL(url).pathname;
   const started = Date.now();
   try {
     const response = await fetch(url, init);
+    if (response.headers.has(CATALOG_CHANGED_HEADER)) catalogChangedUpstream();
     if (response.status >= 500) {
       console.error(`[api-upstream] upstream error: ${method} ${path} answered ${response.status} after ${Date.now() - started} ms`);
     }

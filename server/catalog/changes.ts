@@ -13,6 +13,7 @@ type Listener = () => void;
 const shared = globalThis as typeof globalThis & {
   __storefrontCatalogListeners?: Set<Listener>;
   __storefrontCatalogBroadcast?: () => void;
+  __storefrontCatalogGeneration?: number;
 };
 const listeners = (shared.__storefrontCatalogListeners ??= new Set());
 
@@ -32,8 +33,14 @@ export function catalogChangedHere(): void {
   }
 }
 
+/** Counts this process's changes: a request that saw it move tells its caller (server/catalog/announce.ts). */
+export function catalogGeneration(): number {
+  return shared.__storefrontCatalogGeneration ?? 0;
+}
+
 /** Called after the write committed: a listener that throws must not fail the write. */
 export function catalogChanged(): void {
+  shared.__storefrontCatalogGeneration = catalogGeneration() + 1;
   catalogChangedHere();
   shared.__storefrontCatalogBroadcast?.();
 }

@@ -221,6 +221,31 @@ describe("issue 22: the storefront in front of the API on its own host", () => {
   });
 });
 
+describe("issue 22: the API's catalogue changes reach the storefront's cache", () => {
+  it("issue 22: an answer with x-catalog-changed expires the storefront's cached catalogue and runs its change listeners", async () => {
+    const revalidateTag = vi.fn(() => Promise.resolve());
+    const listener = vi.fn();
+    const global = globalThis as typeof globalThis & { __incrementalCache?: unknown; __storefrontCatalogListeners?: Set<() => void> };
+    global.__incrementalCache = { revalidateTag };
+    (global.__storefrontCatalogListeners ??= new Set()).add(listener);
+    const backend = await startBackend((received, res) => {
+      res.writeHead(200, { "content-type": "application/json", ...(received.url.includes("changes") ? { "x-catalog-changed": "1" } : {}) });
+      res.end(JSON.stringify({ success: true, data: {} }));
+    });
+    try {
+      await proxyToBackend(browserWrite("/api/cart/calc"), backend.url);
+      expect(revalidateTag).not.toHaveBeenCalled();
+      await proxyToBackend(browserWrite("/api/store/changes"), backend.url);
+      expect(revalidateTag).toHaveBeenCalledWith(["catalog"], { expire: 0 });
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      await backend.close();
+      delete global.__incrementalCache;
+      global.__storefrontCatalogListeners?.delete(listener);
+    }
+  });
+});
+
 describe("issue 22: a backend that is down, failing or slow", () => {
   let errors: string[];
   beforeEach(() => {
