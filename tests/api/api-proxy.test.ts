@@ -101,7 +101,7 @@ describe("issue 22: the /api proxy's header rules", () => {
       const response = await POST(browserWrite("/api/store/store-demo/items?page=2&limit=10", forged, { keyword: "dress" }));
       expect(response.status).toBe(200);
       expect(backend.received).toHaveLength(1);
-      const [{ method, url, headers, body }] = backend.received;
+      const { method, url, headers, body } = backend.received[0]!;
       expect(method).toBe("POST");
       expect(url).toBe("/api/store/store-demo/items?page=2&limit=10");
       expect(JSON.parse(body)).toEqual({ keyword: "dress" });
@@ -124,7 +124,7 @@ describe("issue 22: the /api proxy's header rules", () => {
     try {
       // what Next may append after the front door's single entry
       await GET(new Request(`${SHOP}/api/banners`, { headers: { "x-forwarded-for": `${VISITOR}, 127.0.0.1` } }));
-      expect(backend.received[0].headers["x-forwarded-for"]).toBe(VISITOR);
+      expect(backend.received[0]!.headers["x-forwarded-for"]).toBe(VISITOR);
     } finally {
       await backend.close();
     }
