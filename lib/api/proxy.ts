@@ -24,6 +24,9 @@ const FORWARDED_REQUEST_HEADERS = [
   "stripe-signature",
   // a client that holds its own token (the in-app bridge) sends it as the API expects
   "x-access-token",
+  // the contract's own headers (lib/api/calls.ts): one order per attempt, the version of a call
+  "idempotency-key",
+  "x-api-version",
 ];
 
 /** The response headers the backend may not set for this origin: the body is re-framed here. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { CATALOG_CHANGED_HEADER } from "@/lib/cache/catalog-header";
 import { expireCatalogHere } from "@/lib/cache/catalog-expiry";
 
@@ -14,7 +15,8 @@ export type UpstreamFailure = "timeout" | "unreachable" | "aborted";
 export function failureOf(error: unknown): UpstreamFailure {
   const name = error instanceof Error ? error.name : "";
   if (name === "TimeoutError") return "timeout";
-  if (name === "AbortError") return "aborted";
+  // the caller went away: a fetch aborted by its signal, or Next's render of a page the browser left
+  if (name === "AbortError" || name === "ResponseAborted") return "aborted";
   return "unreachable";
 }
 
@@ -46,14 +48,21 @@ export async function fetchUpstream(url: string, init: RequestInit): Promise<Res
   const method = init.method ?? "GET";
   const path = new URL(url).pathname;
   const started = Date.now();
+  // No `cache: "no-store"` (lib/api/http.ts sets it for the browser): on Next's fetch it would make every
+  // page that renders statically with the embedded API (the ISR store and gift pages) fail at run time as
+  // "dynamic". Next's default already fetches afresh on every dynamic render and caches nothing.
+  const request = { ...init };
+  delete request.cache;
   try {
-    const response = await fetch(url, init);
+    const response = await fetch(url, request);
     if (response.headers.has(CATALOG_CHANGED_HEADER)) catalogChangedUpstream();
     if (response.status >= 500) {
       console.error(`[api-upstream] upstream error: ${method} ${path} answered ${response.status} after ${Date.now() - started} ms`);
     }
     return response;
   } catch (error) {
+    // Next's own signals (a page turning dynamic, a redirect) are not failures of the backend.
+    unstable_rethrow(error);
     const failure = failureOf(error);
     if (failure !== "aborted") {
       console.error(`[api-upstream] network error (${failure}): ${method} ${path} after ${Date.now() - started} ms: ${causeOf(error)}`);

@@ -98,7 +98,8 @@ describe("issue 22: the /api proxy's header rules", () => {
         forwarded: "for=198.51.100.66;host=evil.example",
         "x-real-ip": "198.51.100.66",
       };
-      const response = await POST(browserWrite("/api/store/store-demo/items?page=2&limit=10", forged, { keyword: "dress" }));
+      const contract = { "idempotency-key": "attempt-0123456789", "x-api-version": "2" };
+      const response = await POST(browserWrite("/api/store/store-demo/items?page=2&limit=10", { ...forged, ...contract }, { keyword: "dress" }));
       expect(response.status).toBe(200);
       expect(backend.received).toHaveLength(1);
       const { method, url, headers, body } = backend.received[0]!;
@@ -113,6 +114,7 @@ describe("issue 22: the /api proxy's header rules", () => {
       expect(headers["x-access-token"]).toBe("token-of-the-shopper");
       expect(headers["x-forwarded-for"]).toBe(VISITOR);
       expect(headers["content-type"]).toBe("application/json");
+      expect(headers).toMatchObject(contract);
     } finally {
       await backend.close();
     }
@@ -242,6 +244,26 @@ describe("issue 22: the API's catalogue changes reach the storefront's cache", (
       await backend.close();
       delete global.__incrementalCache;
       global.__storefrontCatalogListeners?.delete(listener);
+    }
+  });
+});
+
+describe("issue 22: server rendering's calls to the backend", () => {
+  it("issue 22: no `cache: no-store` reaches Next's fetch (it would fail the pages that render statically); Next's own errors are not logged as a backend failure", async () => {
+    const { fetchUpstream } = await import("@/lib/api/upstream");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ success: true, data: {} }));
+    try {
+      await fetchUpstream("http://127.0.0.1:1/api/banners", { method: "GET", cache: "no-store", headers: { accept: "application/json" } });
+      expect(fetch.mock.calls[0]![1]).not.toHaveProperty("cache");
+      expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "GET", headers: { accept: "application/json" } });
+      const dynamic = Object.assign(new Error("Dynamic server usage"), { digest: "DYNAMIC_SERVER_USAGE" });
+      fetch.mockRejectedValueOnce(dynamic);
+      await expect(fetchUpstream("http://127.0.0.1:1/api/banners", { method: "GET" })).rejects.toBe(dynamic);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      fetch.mockRestore();
+      errors.mockRestore();
     }
   });
 });
