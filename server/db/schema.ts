@@ -860,9 +860,15 @@ export const vipCodes = pgTable(
   {
     code: text("code").primaryKey(),
     planId: text("plan_id").notNull().references(() => plans.id),
+    /**
+     * What the code grants: the plan's fee waived for this many calendar months from the purchase,
+     * whatever billing period is picked; the first charge is the period's price when they end
+     * (docs/decisions.md "What a VIP code grants").
+     */
+    freeMonths: integer("free_months").notNull().default(1),
     active: boolean("active").notNull().default(true),
   },
-  (t) => [check("vip_codes_upper", sql`${t.code} = upper(${t.code})`)],
+  (t) => [check("vip_codes_upper", sql`${t.code} = upper(${t.code})`), check("vip_codes_months", sql`${t.freeMonths} between 1 and 12`)],
 );
 
 // ───────────────────────────── wallet & addresses ─────────────────────────────

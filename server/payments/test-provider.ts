@@ -10,9 +10,10 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { PaymentError } from "./errors";
-import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard } from "./provider";
+import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard, SetUpCardInput } from "./provider";
 import { newClientSecret, randomId, secretsEqual } from "./secrets";
 import { checkTestCard, isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "./test-cards";
+import { TEST_OFF_SESSION_AUTH } from "./test-subscriptions";
 
 type IntentRow = typeof t.testPaymentIntents.$inferSelect;
 type TestIntentView = { id: string; status: TestIntent["status"]; message: string | null };
@@ -24,6 +25,8 @@ const noSuchPaymentMethod = (id: string) => `No such payment method: '${id}'`;
 /** Stripe's words for an unattached payment method used a second time. */
 const USED_ONCE =
   "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.";
+/** What an off-session set-up refuses, in a charge's words; other outcomes set up. */
+const SET_UP_REFUSALS: Partial<Record<TestOutcome, string>> = { decline: TEST_CARD_MESSAGES.declined, authenticate: TEST_OFF_SESSION_AUTH };
 const IDEMPOTENCY_MISMATCH = "Keys for idempotent requests can only be used with the same parameters they were first used with.";
 
 const STATE_OF: Record<string, IntentStatus> = {
@@ -123,6 +126,17 @@ class TestPaymentProvider implements PaymentProvider {
       card: { providerToken: row.id, brand: row.brand, lastFour: row.lastFour, expMonth: row.expMonth, expYear: row.expYear },
       customerId: user.paymentCustomerId,
     };
+  }
+
+  /**
+   * Stripe's SetupIntent, played with the token's test outcome: a declined card is refused with a charge's
+   * words, one that needs 3-D Secure is refused as off-session; a card short of funds
+   * sets up (Stripe checks funds only when it charges).
+   */
+  async setUpCard({ paymentMethod, userId }: SetUpCardInput): Promise<void> {
+    const token = await this.token(paymentMethod, userId);
+    const refusal = SET_UP_REFUSALS[token.outcome as TestOutcome];
+    if (refusal) throw new PaymentError("card", refusal);
   }
 
   async removeCard(): Promise<void> {
