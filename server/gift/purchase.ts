@@ -183,7 +183,7 @@ export async function purchaseGift(ctx: PurchaseContext, user: SessionUser, requ
       ref = (await ctx.charger.charge({ amount: quote.grand_total, paymentMethod: card.providerToken, customerId: customer?.id ?? null, idempotencyKey: `gift-${purchaseId}`, reference: `subscription-purchase-${purchaseId}` })).ref;
     } else {
       // Nothing today, but the card is kept for later months: it is checked now (finding 3).
-      await ctx.payments.setUpCard({ paymentMethod: card.providerToken, customerId: customer?.id ?? null, userId: user.id, idempotencyKey: `gift-setup-${purchaseId}` });
+      await ctx.payments.setUpCard({ paymentMethod: card.providerToken, customerId: customer?.id ?? null, userId: user.id, idempotencyKey: `gift-setup-${purchaseId}`, offSession: true });
     }
   } catch (error) {
     await db.delete(t.subscriptionPurchases).where(eq(t.subscriptionPurchases.id, purchaseId));

@@ -105,7 +105,7 @@ export async function keepCard(db: Database, userId: string, card: CardDetails, 
 export async function addCard(db: Database, provider: PaymentProvider, user: UserRow, token: string, makeDefault: boolean, now: Date): Promise<void> {
   const saved = await attachCard(db, provider, user, token);
   try {
-    await provider.setUpCard({ paymentMethod: saved.card.providerToken, customerId: saved.customerId, userId: user.id, idempotencyKey: `setup-${user.id}-${saved.card.providerToken}` });
+    await provider.setUpCard({ paymentMethod: saved.card.providerToken, customerId: saved.customerId, userId: user.id, idempotencyKey: `setup-${user.id}-${saved.card.providerToken}`, offSession: false });
   } catch (error) {
     await releaseCard(db, provider, user.id, saved.card.providerToken);
     throw error;

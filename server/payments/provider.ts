@@ -43,6 +43,12 @@ export interface SetUpCardInput {
   userId: string;
   /** the same key again never sets up twice */
   idempotencyKey: string;
+  /**
+   * true: the card will be charged without the cardholder (plan renewals), so one that needs their
+   * authentication is refused now. false: a card saved for checkouts the shopper confirms (3-D Secure
+   * then happens at each payment).
+   */
+  offSession: boolean;
 }
 
 export interface CreateIntentInput {

@@ -95,7 +95,7 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  /** A SetupIntent confirmed now for off-session use; Stripe's refusal (a card error) keeps its words. */
+  /** A SetupIntent confirmed now; Stripe's refusal (a card error) keeps its words. */
   async setUpCard(input: SetUpCardInput): Promise<void> {
     const stripe = await this.client();
     const intent = await call("setupIntents.create", () =>
@@ -104,15 +104,15 @@ export class StripePaymentProvider implements PaymentProvider {
           payment_method: input.paymentMethod,
           ...(input.customerId ? { customer: input.customerId } : {}),
           confirm: true,
-          usage: "off_session",
+          usage: input.offSession ? "off_session" : "on_session",
           allowed_payment_method_types: ["card"],
           metadata: { user_id: input.userId },
         },
         { idempotencyKey: input.idempotencyKey },
       ),
     );
-    if (intent.status === "succeeded") return;
-    // requires_action: the bank wants the cardholder, which a later renewal cannot ask for.
+    // requires_action: the bank wants the cardholder: each checkout they confirm asks, a renewal cannot.
+    if (intent.status === "succeeded" || (intent.status === "requires_action" && !input.offSession)) return;
     throw new PaymentError("card", intent.last_setup_error?.message ?? (intent.status === "requires_action" ? STRIPE_NEEDS_AUTHENTICATION : "Your card was declined."));
   }
 

@@ -25,8 +25,6 @@ const noSuchPaymentMethod = (id: string) => `No such payment method: '${id}'`;
 /** Stripe's words for an unattached payment method used a second time. */
 const USED_ONCE =
   "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.";
-/** What an off-session set-up refuses, in a charge's words; other outcomes set up. */
-const SET_UP_REFUSALS: Partial<Record<TestOutcome, string>> = { decline: TEST_CARD_MESSAGES.declined, authenticate: TEST_OFF_SESSION_AUTH };
 const IDEMPOTENCY_MISMATCH = "Keys for idempotent requests can only be used with the same parameters they were first used with.";
 
 const STATE_OF: Record<string, IntentStatus> = {
@@ -130,13 +128,14 @@ class TestPaymentProvider implements PaymentProvider {
 
   /**
    * Stripe's SetupIntent, played with the token's test outcome: a declined card is refused with a charge's
-   * words, one that needs 3-D Secure is refused as off-session; a card short of funds
-   * sets up (Stripe checks funds only when it charges).
+   * words; one that needs 3-D Secure is refused when it will be charged off-session; a card short of
+   * funds sets up (Stripe checks funds only when it charges).
    */
-  async setUpCard({ paymentMethod, userId }: SetUpCardInput): Promise<void> {
+  async setUpCard({ paymentMethod, userId, offSession }: SetUpCardInput): Promise<void> {
     const token = await this.token(paymentMethod, userId);
-    const refusal = SET_UP_REFUSALS[token.outcome as TestOutcome];
-    if (refusal) throw new PaymentError("card", refusal);
+    const outcome = token.outcome as TestOutcome;
+    if (outcome === "decline") throw new PaymentError("card", TEST_CARD_MESSAGES.declined);
+    if (outcome === "authenticate" && offSession) throw new PaymentError("card", TEST_OFF_SESSION_AUTH);
   }
 
   async removeCard(): Promise<void> {

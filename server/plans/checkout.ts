@@ -147,7 +147,7 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
   try {
     // Finding 3: nothing is charged today but money is due later, so the card is checked now.
     if (quote.schedule.today === 0) {
-      await ctx.payments.setUpCard({ paymentMethod: card.providerToken, customerId: customer?.id ?? null, userId: user.id, idempotencyKey: `plan-setup-${id}` });
+      await ctx.payments.setUpCard({ paymentMethod: card.providerToken, customerId: customer?.id ?? null, userId: user.id, idempotencyKey: `plan-setup-${id}`, offSession: true });
     }
     state =
       change && quote.running?.row.providerSubscriptionId

@@ -133,7 +133,7 @@ describe("the Stripe payment provider", () => {
 
   it("finding 3: a card is set up off-session with a confirmed SetupIntent; a refusal keeps Stripe's words", async () => {
     const { client, calls } = fakeClient();
-    await open(client).setUpCard({ paymentMethod: "pm_1", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-1" });
+    await open(client).setUpCard({ paymentMethod: "pm_1", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-1", offSession: true });
     expect(calls).toEqual([
       {
         method: "setupIntents.create",
@@ -141,9 +141,11 @@ describe("the Stripe payment provider", () => {
       },
     ]);
     const declined = fakeClient({ setups: { create: async () => Promise.reject(stripeError("StripeCardError", "Your card was declined.")) } });
-    await expect(open(declined.client).setUpCard({ paymentMethod: "pm_2", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-2" })).rejects.toEqual(new PaymentError("card", "Your card was declined."));
+    await expect(open(declined.client).setUpCard({ paymentMethod: "pm_2", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-2", offSession: true })).rejects.toEqual(new PaymentError("card", "Your card was declined."));
     const action = fakeClient({ setups: { create: async () => ({ id: "seti_2", status: "requires_action", last_setup_error: null }) as Stripe.SetupIntent } });
-    await expect(open(action.client).setUpCard({ paymentMethod: "pm_3", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-3" })).rejects.toMatchObject({ kind: "card", message: expect.stringMatching(/requires authentication/) });
+    await expect(open(action.client).setUpCard({ paymentMethod: "pm_3", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-3", offSession: true })).rejects.toMatchObject({ kind: "card", message: expect.stringMatching(/requires authentication/) });
+    // A card saved for checkouts the shopper confirms: 3-D Secure happens at each payment.
+    await open(action.client).setUpCard({ paymentMethod: "pm_3", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-4", offSession: false });
   });
 
   it("removing a card detaches it", async () => {
