@@ -794,7 +794,7 @@ export const userPlans = pgTable(
     cancelReason: text("cancel_reason"),
     /** active | trialing | past_due (a renewal failed) | ended (replaced by a change, or over after a cancel) */
     status: text("status").notNull().default("active"),
-    /** the price of one period, charged at each renewal (0 while a VIP code waives it: it never renews) */
+    /** the price of one period, charged at each renewal (and at the end of a coupon's or a VIP code's free time) */
     price: integer("price").notNull().default(0),
     /** the subscription provider: test | stripe */
     provider: text("provider").notNull().default("test"),
