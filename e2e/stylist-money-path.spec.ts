@@ -33,6 +33,7 @@ async function savedCards(page: Page) {
 }
 
 test("findings 2, 3 and 5: FREE30 then VIPSTYLE on Yearly says $0 today and $240 a month later; a declined card is refused; the plan records what was shown", async ({ page }) => {
+  test.slow(); // a sign-up, two checkouts and the profile
   await signUpShopper(page, "money");
   await page.goto("/plan/plan_checkout?plan=seller1");
   await expect(page.getByTestId("plan-total")).toHaveText("$ 25.00");
@@ -82,6 +83,7 @@ test("findings 2, 3 and 5: FREE30 then VIPSTYLE on Yearly says $0 today and $240
 });
 
 test("finding 1: box checkout: the summary says today's charges and the next; a declined card is not kept, and after 4242 pays it is the default", async ({ page }) => {
+  test.slow(); // six styles picked, two checkouts and the profile
   await stylistWithStore(page, "boxcard");
   await page.goto("/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=1");
   await addStyle(page);
