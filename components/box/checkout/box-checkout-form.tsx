@@ -231,7 +231,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
             </ul>
           </Alert>
         )}
-        <Button type="submit" className="w-full" pending={processing} disabled={Boolean(boxProblem) || !schedule}>
+        <Button type="submit" className="w-full" pending={processing} disabled={Boolean(boxProblem)}>
           {processing ? "Processing…" : "Check Out"}
         </Button>
       </section>
