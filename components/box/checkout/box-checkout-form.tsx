@@ -11,7 +11,7 @@ import { checkoutError } from "@/lib/box/picks";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
 import { formatMoney } from "@/lib/money";
 import { couponCode } from "@/lib/plan-checkout/form";
-import { freeTimeLabel, nextChargeLabel } from "@/lib/plan-checkout/summary";
+import { freeTimeLabel } from "@/lib/plan-checkout/summary";
 import { withSearch } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useBox } from "@/hooks/use-box";
@@ -30,6 +30,7 @@ import { Button } from "@/components/ui/button";
 import { secondaryButton } from "@/components/ui/button-styles";
 import { BoxLines } from "../box-lines";
 import { BoxAddresses } from "./box-addresses";
+import { ChargeScheduleRows, NO_PLAN_SCHEDULE, planTodayText } from "./charge-schedule";
 import { useBoxCheckoutForm } from "./use-box-checkout-form";
 
 export interface BoxCheckoutProps {
@@ -41,12 +42,6 @@ export interface BoxCheckoutProps {
 }
 
 const PROBLEMS_ID = "box-checkout-problems";
-const PENDING = "…";
-/** BR-BOX-02's grand total: what this checkout charges today. */
-const GRAND_TOTAL_LABEL = "Grand total, due today";
-/** A stylist who has a plan pays the box fee alone: this checkout charges nothing later. */
-const NOTHING_LATER = "None from this box";
-const NO_PLAN_SCHEDULE = { today: 0, next: null, free: null } as const;
 const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
 
 /** The server's refusals (or the common error) by the Check Out button, all of them. */
@@ -200,25 +195,14 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
               <dt>
                 {info.name} plan, billed monthly{free ? ` (${freeTimeLabel(free)})` : ""}
               </dt>
-              <dd className="tabular-nums">{schedule ? formatMoney(schedule.today) : PENDING}</dd>
+              <dd className="tabular-nums">{planTodayText(schedule)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4">
             <dt>{BOX_FEE_LABEL}</dt>
             <dd className="tabular-nums">{formatMoney(info.access_fee)}</dd>
           </div>
-          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
-            <dt>{GRAND_TOTAL_LABEL}</dt>
-            <dd className="tabular-nums" data-testid="box-grand-total">
-              {schedule ? formatMoney(schedule.today + info.access_fee) : PENDING}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>{schedule?.next ? nextChargeLabel(schedule.next.date, "month") : "Next charge"}</dt>
-            <dd className="tabular-nums" data-testid="box-next-charge">
-              {schedule ? (schedule.next ? formatMoney(schedule.next.amount) : NOTHING_LATER) : PENDING}
-            </dd>
-          </div>
+          <ChargeScheduleRows schedule={schedule} pay="month" boxToday={info.access_fee} testIdPrefix="box" />
         </dl>
         {calc.isError && <Alert>{calc.error.message}</Alert>}
         <ProblemList id={PROBLEMS_ID} problems={problems} />
