@@ -2,9 +2,10 @@
  * The plan checkout (API-74, PLAN-09/10/11, ONB-10): a new plan or a change of plan (`mode=change`),
  * paid with a saved card or a new one (kept only once it has paid or been set up), billing address,
  * month or year, a coupon's free days or a VIP code's free months (set up, not charged, today), the
- * terms agreed. The subscription follows the plan calculation's schedule (calc.ts). Idempotent per idempotency key: the first request
- * records an `incomplete` plan under the key before it charges, so a double submit finds it and never
- * charges twice; a refused card removes it again and the key may be retried.
+ * terms agreed. The subscription follows the plan calculation's schedule (calc.ts). Idempotent per
+ * idempotency key: the first request records an `incomplete` plan under the key before it charges, so a
+ * double submit finds it and never charges twice; a refused card removes it again (and keeps no card),
+ * and the key may be retried.
  *
  * One purchase at a time per user, whatever its key (two tabs, a box checkout and a plan checkout at
  * once): the `incomplete` row is claimed in a transaction holding the user's row lock, which checks
