@@ -76,7 +76,7 @@ test("plan checkout: the seeded VIP code waives the plan fee (total $ 0.00)", as
   await vip.fill("vipstyle");
   await page.getByRole("button", { name: "Apply VIP code" }).click();
   await expect(page.getByTestId("plan-total")).toHaveText("$ 0.00");
-  await expect(page.getByText("VIP code: plan fee waived").first()).toBeVisible();
+  await expect(page.getByText("VIP code: first month free").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -182,7 +182,7 @@ test("the same journey with a VIP code: the plan step is skipped and the box cos
   for (let i = 0; i < 5; i++) await addStyle(page);
   await expect(page).toHaveURL(/step=toReview/);
   await page.getByRole("button", { name: "Check Out" }).click();
-  await expect(page.getByText(/waived with your VIP code/)).toBeVisible();
+  await expect(page.getByText(/VIP code: first month free/)).toBeVisible();
   // the grand total is the Style Myself Box Fee alone
   await expect(page.getByText("Style Myself Box Fee", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("$ 20.00");
   await payForTheBox(page, "$ 20.00");

@@ -11,9 +11,12 @@ import { creditCardsQuery } from "@/lib/queries/account";
 import { currentPlanQuery, planCalcQuery } from "@/lib/queries/plan";
 import { useExclusiveMutation } from "./use-exclusive-mutation";
 
-/** The plan checkout's price for what the form shows (POST /api/plan/calc), recalculated as the request changes. */
-export function usePlanCalc(request: PlanCalcRequest) {
-  return useQuery(planCalcQuery(request));
+/**
+ * The plan checkout's price for what the form shows (POST /api/plan/calc), recalculated as the request
+ * changes; `enabled` false asks nothing (a box checkout that buys no plan).
+ */
+export function usePlanCalc(request: PlanCalcRequest, enabled = true) {
+  return useQuery({ ...planCalcQuery(request), enabled });
 }
 
 /**

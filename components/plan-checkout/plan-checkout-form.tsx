@@ -7,7 +7,7 @@ import type { PlanInfo, PlanSettings, UserPlan } from "@/lib/api/schemas/plan";
 import type { PlanCheckoutSetup } from "@/lib/plan-checkout/load-checkout";
 import { couponCode, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest } from "@/lib/plan-checkout/form";
 import type { PurchaseOutcome, PurchasePayment } from "@/lib/plan-checkout/purchase";
-import { VIP_LABEL } from "@/lib/plan-checkout/summary";
+import { freeTimeLabel } from "@/lib/plan-checkout/summary";
 import { planSettingPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useCreditCards } from "@/hooks/use-credit-cards";
@@ -130,7 +130,8 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
     if (first) form.setFocus(first);
   });
 
-  const vipStatus = calc.data?.vip ? VIP_LABEL : vip.isSuccess ? "Your VIP code is saved; it does not apply to this plan." : null;
+  const free = calc.data?.schedule.free;
+  const vipStatus = free?.by === "vip" ? freeTimeLabel(free) : vip.isSuccess ? "Your VIP code is saved; it does not apply to this plan." : null;
 
   return (
     <form noValidate onSubmit={(event) => void confirm(event)} className="space-y-10">

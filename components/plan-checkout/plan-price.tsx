@@ -19,7 +19,7 @@ interface PlanPriceProps {
   children: ReactNode;
 }
 
-/** The price as the server calculated it (PLAN-09/10/13, ONB-10): the lines, the free-days sentence with Cancel, the total due. */
+/** The price as the server calculated it (PLAN-09/10/13, ONB-10): the lines, the free-days sentence with Cancel, the total due today and the next charge. */
 export function PlanPrice({ plan, pay, calc, updating, onCancelCoupon, disabled, children }: PlanPriceProps) {
   const summary = calc ? planSummary(plan, pay, calc) : null;
   return (
@@ -37,11 +37,13 @@ export function PlanPrice({ plan, pay, calc, updating, onCancelCoupon, disabled,
               </Button>
             </div>
           )}
+          {summary.notice && <p className="text-sm text-stone-700">{summary.notice}</p>}
           <dl className={`space-y-1.5 transition-opacity ${updating ? "opacity-85" : ""}`}>
             {summary.lines.map((line) => (
-              <TotalRow key={line.label} label={line.label} cents={line.cents} discount={line.discount} />
+              <TotalRow key={line.label} label={line.label} cents={line.cents} discount={line.discount} text={line.text} />
             ))}
             <TotalRow label={summary.total.label} cents={summary.total.cents} strong testId="plan-total" />
+            <TotalRow label={summary.next.label} cents={summary.next.cents} testId="plan-next-charge" />
           </dl>
         </>
       ) : (

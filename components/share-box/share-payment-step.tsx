@@ -8,14 +8,17 @@ import type { BookingAvailability, BoxOrderRequest } from "@/lib/api/schemas/gol
 import { BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
 import { formatMoney } from "@/lib/money";
+import { freeTimeLabel } from "@/lib/plan-checkout/summary";
 import { refusalStep, type ShareBoxTarget, type ShareCheckoutStep } from "@/lib/share-box/checkout";
 import { SHARE_TEXT } from "@/lib/share-box/flow";
 import { SHARE_BOX_MESSAGES } from "@/lib/stylist/share-box";
 import { notify } from "@/lib/toast";
 import { useCreditCards } from "@/hooks/use-credit-cards";
+import { usePlanCalc } from "@/hooks/use-plan-checkout";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { useShareBoxOrder } from "@/hooks/use-share-box-order";
 import { BoxAddresses } from "@/components/box/checkout/box-addresses";
+import { ChargeScheduleRows, NO_PLAN_SCHEDULE, planTodayText } from "@/components/box/checkout/charge-schedule";
 import { useBoxCheckoutForm } from "@/components/box/checkout/use-box-checkout-form";
 import { CardPayment } from "@/components/checkout/payment/card-payment";
 import { usePayments } from "@/components/checkout/payment/payments-context";
@@ -61,7 +64,9 @@ function SharePaymentFields({ target, offer, completePath, onStep }: SharePaymen
   const [placed, setPlaced] = useState(false);
 
   const { plan, handling_fee_settings: fee } = offer;
-  const planFee = plan.buys ? (pay === "year" ? plan.full_year_fee : plan.monthly_fee) : 0;
+  // Issue 25: the plan's charges today and next come from the server's calculation, the one its checkout charges with.
+  const calc = usePlanCalc({ plan_id: plan.plan_id, pay }, plan.buys);
+  const schedule = plan.buys ? (calc.data?.schedule ?? null) : NO_PLAN_SCHEDULE;
   const processing = order.isPending || placed;
   const problems = boxCheckoutProblems(form.formState.errors);
 
@@ -159,8 +164,9 @@ function SharePaymentFields({ target, offer, completePath, onStep }: SharePaymen
             <div className="flex justify-between gap-4">
               <dt>
                 {plan.name} plan, billed {pay === "year" ? "yearly" : "monthly"}
+                {schedule?.free ? ` (${freeTimeLabel(schedule.free)})` : ""}
               </dt>
-              <dd className="tabular-nums">{formatMoney(planFee)}</dd>
+              <dd className="tabular-nums">{planTodayText(schedule)}</dd>
             </div>
           )}
           {fee.display_handling_fee && (
@@ -175,13 +181,9 @@ function SharePaymentFields({ target, offer, completePath, onStep }: SharePaymen
               <dd className="tabular-nums">−{formatMoney(fee.gift)}</dd>
             </div>
           )}
-          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
-            <dt>Grand total</dt>
-            <dd className="tabular-nums" data-testid="share-grand-total">
-              {formatMoney(planFee + fee.charge)}
-            </dd>
-          </div>
+          <ChargeScheduleRows schedule={schedule} pay={pay} boxToday={fee.charge} testIdPrefix="share" />
         </dl>
+        {calc.isError && <Alert>{calc.error.message}</Alert>}
         <ProblemList id={PROBLEMS_ID} problems={problems} />
         {card.formFailure && (
           <Alert>

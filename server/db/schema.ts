@@ -794,7 +794,7 @@ export const userPlans = pgTable(
     cancelReason: text("cancel_reason"),
     /** active | trialing | past_due (a renewal failed) | ended (replaced by a change, or over after a cancel) */
     status: text("status").notNull().default("active"),
-    /** the price of one period, charged at each renewal (0 while a VIP code waives it: it never renews) */
+    /** the price of one period, charged at each renewal (and at the end of a coupon's or a VIP code's free time) */
     price: integer("price").notNull().default(0),
     /** the subscription provider: test | stripe */
     provider: text("provider").notNull().default("test"),
@@ -860,9 +860,15 @@ export const vipCodes = pgTable(
   {
     code: text("code").primaryKey(),
     planId: text("plan_id").notNull().references(() => plans.id),
+    /**
+     * What the code grants: the plan's fee waived for this many calendar months from the purchase,
+     * whatever billing period is picked; the first charge is the period's price when they end
+     * (docs/decisions.md "What a VIP code grants").
+     */
+    freeMonths: integer("free_months").notNull().default(1),
     active: boolean("active").notNull().default(true),
   },
-  (t) => [check("vip_codes_upper", sql`${t.code} = upper(${t.code})`)],
+  (t) => [check("vip_codes_upper", sql`${t.code} = upper(${t.code})`), check("vip_codes_months", sql`${t.freeMonths} between 1 and 12`)],
 );
 
 // ───────────────────────────── wallet & addresses ─────────────────────────────

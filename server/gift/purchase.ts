@@ -1,8 +1,8 @@
 /**
  * POST /api/subscription (API-70, GIFT-12): buy a gift-box package. A signed-in buyer; the package's
  * price now (API-67's grand_total: SO the five-box pack, M the first month, OT one box) is charged
- * once, off-session, to a saved card or a new card saved first (server/payments/off-session.ts); the
- * card is kept on the subscription for later months. Writes one `subscriptions` row and its
+ * once, off-session, to a saved card or a new card (server/payments/off-session.ts); a new card is
+ * kept, and recorded on the subscription for later months, only once that charge succeeded. Writes one `subscriptions` row and its
  * `subscription_occasions` (SO: five; M: the first month; OT: one), each with its share of the price
  * (SO's first box 0: 'First Box Free'), status 0 (scheduled), the picks as `preselect_items`. Making
  * the box orders when an occasion is due, and later months' charges, is the scheduler's job.
@@ -23,10 +23,10 @@ import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError, type Issue } from "../http";
-import { addCard, usableCard } from "../payments/cards";
+import { attachCard, keepCard, releaseCard, usableCard } from "../payments/cards";
 import { isPaymentError } from "../payments/errors";
 import type { OffSessionCharger } from "../payments/off-session";
-import type { PaymentProvider } from "../payments/provider";
+import type { CardDetails, PaymentProvider } from "../payments/provider";
 import { quoteGift, type GiftQuote } from "./calc";
 import { giftStyleOf } from "./catalog";
 import { unknownPicks } from "./picks";
@@ -113,18 +113,29 @@ async function check(ctx: PurchaseContext, user: SessionUser, request: Input): P
   return { quote, shipping: shipping!, billing: billing! };
 }
 
-/** The card that pays: a saved one of this user, or the new token saved to the account first (as the plan checkout). */
-async function payingCard(ctx: PurchaseContext, user: SessionUser, request: Input) {
-  if (request.credit_card_id) return (await usableCard(ctx.db, user.id, request.credit_card_id, ctx.now))!;
-  try {
-    await addCard(ctx.db, ctx.payments, user, request.credit_card_token!, false);
-  } catch (error) {
-    if (!isPaymentError(error) || error.kind === "unavailable") throw error;
-    throw error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PURCHASE_MESSAGES.payment);
+/**
+ * The card that pays: a saved one of this user, or the new token attached at the provider but not
+ * kept until its charge (or set-up) succeeded (finding 1), as the plan checkout.
+ */
+type PayingCard = { providerToken: string; id: string | null; details: CardDetails | null };
+
+async function payingCard(ctx: PurchaseContext, user: SessionUser, request: Input): Promise<PayingCard> {
+  if (request.credit_card_id) {
+    const card = (await usableCard(ctx.db, user.id, request.credit_card_id, ctx.now))!;
+    return { providerToken: card.providerToken, id: card.id, details: null };
   }
-  const [card] = await ctx.db.select().from(t.creditCards).where(and(eq(t.creditCards.userId, user.id), eq(t.creditCards.providerToken, request.credit_card_token!)));
-  if (!card) throw new ApiError(400, PURCHASE_MESSAGES.payment);
-  return card;
+  try {
+    const saved = await attachCard(ctx.db, ctx.payments, user, request.credit_card_token!);
+    return { providerToken: saved.card.providerToken, id: null, details: saved.card };
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+/** A provider's refusal as the purchase answers it: the card's own words (402), a bad token (400); an outage as it is. */
+function refusalOf(error: unknown): unknown {
+  if (!isPaymentError(error) || error.kind === "unavailable") return error;
+  return error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PURCHASE_MESSAGES.payment);
 }
 
 async function answerOf(db: Database, subscriptionId: string, amount: number): Promise<SubscriptionPurchase> {
@@ -167,15 +178,20 @@ export async function purchaseGift(ctx: PurchaseContext, user: SessionUser, requ
   if (!claimed.length) return (await again(db, user, key, fingerprint))!;
 
   let ref: string | null = null;
-  if (quote.grand_total > 0) {
-    try {
+  try {
+    if (quote.grand_total > 0) {
       ref = (await ctx.charger.charge({ amount: quote.grand_total, paymentMethod: card.providerToken, customerId: customer?.id ?? null, idempotencyKey: `gift-${purchaseId}`, reference: `subscription-purchase-${purchaseId}` })).ref;
-    } catch (error) {
-      await db.delete(t.subscriptionPurchases).where(eq(t.subscriptionPurchases.id, purchaseId));
-      if (!isPaymentError(error) || error.kind === "unavailable") throw error;
-      throw error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PURCHASE_MESSAGES.payment);
+    } else {
+      // Nothing today, but the card is kept for later months: it is checked now (finding 3).
+      await ctx.payments.setUpCard({ paymentMethod: card.providerToken, customerId: customer?.id ?? null, userId: user.id, idempotencyKey: `gift-setup-${purchaseId}`, offSession: true });
     }
+  } catch (error) {
+    await db.delete(t.subscriptionPurchases).where(eq(t.subscriptionPurchases.id, purchaseId));
+    if (!card.id) await releaseCard(db, ctx.payments, user.id, card.providerToken);
+    throw refusalOf(error);
   }
+  // Paid (or set up): only now is a new card kept.
+  const creditCardId = card.details ? (await keepCard(db, user.id, card.details, false, now)).id : card.id!;
 
   const { brand, type, id: itemId } = quote.package;
   const subscriptionId = randomUUID();
@@ -197,7 +213,7 @@ export async function purchaseGift(ctx: PurchaseContext, user: SessionUser, requ
       recipientName: request.recipient_name,
       cover: giftStyleOf(request.style_id)?.cover ?? null,
       earPierced: request.ear_pierced,
-      creditCardId: card.id,
+      creditCardId,
       shippingAddress: shipping,
       billingAddress: billing,
       couponCode: quote.coupon_discount > 0 ? quote.coupon_results[0]!.coupon_code : null,

@@ -9,7 +9,7 @@ import type { CreditCard } from "../../lib/api/schemas/checkout";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
-import type { PaymentProvider } from "./provider";
+import type { CardDetails, PaymentProvider, SavedCard } from "./provider";
 import { isExpired } from "./test-cards";
 import { describeError } from "../error-log";
 
@@ -47,43 +47,71 @@ export async function usableCard(db: Database, userId: string, cardId: string, n
   return card && !cardIsInvalid(card, now) ? card : null;
 }
 
-/**
- * Saves a card: the provider describes it and makes it reusable (a Stripe customer is created for
- * the user on the first card). The first card becomes the default; so does one saved with
- * `is_default`. Saving the same provider token again only updates the default flag.
- */
-export async function addCard(db: Database, provider: PaymentProvider, user: UserRow, token: string, makeDefault: boolean): Promise<void> {
-  const saved = await provider.saveCard({ token, user: { id: user.id, email: user.email, paymentCustomerId: user.paymentCustomerId } });
-  await db.transaction(async (tx) => {
-    // Serialise one user's card changes, so two first cards cannot both become the default.
-    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, user.id)).for("update");
-    if (saved.customerId && saved.customerId !== user.paymentCustomerId) {
-      await tx.update(t.users).set({ paymentCustomerId: saved.customerId }).where(and(eq(t.users.id, user.id), isNull(t.users.paymentCustomerId)));
-    }
-    const existing = await tx.select({ id: t.creditCards.id, providerToken: t.creditCards.providerToken }).from(t.creditCards).where(eq(t.creditCards.userId, user.id));
-    const same = existing.find((c) => c.providerToken === saved.card.providerToken);
-    const isDefault = makeDefault || existing.length === 0;
-    const id = same?.id ?? randomUUID();
-    if (!same) {
-      await tx.insert(t.creditCards).values({
-        id,
-        userId: user.id,
-        providerToken: saved.card.providerToken,
-        brand: saved.card.brand,
-        lastFour: saved.card.lastFour,
-        expMonth: saved.card.expMonth,
-        expYear: saved.card.expYear,
-        isDefault: false,
-      });
-    }
-    if (isDefault) await setDefaultIn(tx, user.id, id);
-  });
-}
-
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const setDefaultIn = (tx: Tx | Database, userId: string, cardId: string) =>
   tx.update(t.creditCards).set({ isDefault: sql`${t.creditCards.id} = ${cardId}` }).where(eq(t.creditCards.userId, userId));
+
+/**
+ * Makes a new card's token reusable at the provider (Stripe: attaches it to the user's customer,
+ * created on the first card, and recorded on the user). The card itself is not kept yet: it is kept
+ * (keepCard) only once a charge or an off-session set-up with it has succeeded (finding 1).
+ */
+export async function attachCard(db: Database, provider: PaymentProvider, user: UserRow, token: string): Promise<SavedCard> {
+  const saved = await provider.saveCard({ token, user: { id: user.id, email: user.email, paymentCustomerId: user.paymentCustomerId } });
+  if (saved.customerId && saved.customerId !== user.paymentCustomerId) {
+    await db.update(t.users).set({ paymentCustomerId: saved.customerId }).where(and(eq(t.users.id, user.id), isNull(t.users.paymentCustomerId)));
+  }
+  return saved;
+}
+
+/**
+ * Lets go of a new card the provider refused: nothing of it is kept, and Stripe detaches it. A token
+ * that is already one of the user's saved cards stays as it is.
+ */
+export async function releaseCard(db: Database, provider: PaymentProvider, userId: string, providerToken: string): Promise<void> {
+  const [kept] = await db.select({ id: t.creditCards.id }).from(t.creditCards).where(and(eq(t.creditCards.userId, userId), eq(t.creditCards.providerToken, providerToken)));
+  if (kept) return;
+  await provider.removeCard(providerToken).catch((error: unknown) => console.error("[payments] could not remove a refused card at the provider", describeError(error)));
+}
+
+/**
+ * Keeps a card that has just paid or been set up. It becomes the default when asked to, or when the
+ * user has no default that can pay (none yet, or one expired or flagged). Keeping the same provider
+ * token again only updates the default flag. Answers the card's row.
+ */
+export async function keepCard(db: Database, userId: string, card: CardDetails, makeDefault: boolean, now: Date): Promise<CardRow> {
+  return db.transaction(async (tx) => {
+    // Serialise one user's card changes, so two first cards cannot both become the default.
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for("update");
+    const existing = await tx.select().from(t.creditCards).where(eq(t.creditCards.userId, userId));
+    const same = existing.find((c) => c.providerToken === card.providerToken);
+    const id = same?.id ?? randomUUID();
+    if (!same) {
+      await tx.insert(t.creditCards).values({ id, userId, providerToken: card.providerToken, brand: card.brand, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear, isDefault: false });
+    }
+    const goodDefault = existing.some((c) => c.isDefault && c.id !== id && !cardIsInvalid(c, now));
+    if (makeDefault || !goodDefault) await setDefaultIn(tx, userId, id);
+    const [row] = await tx.select().from(t.creditCards).where(eq(t.creditCards.id, id));
+    return row!;
+  });
+}
+
+/**
+ * Saves a card from the account (API-17): attached, then set up off-session, and kept only when the
+ * set-up succeeded, so a card that is refused is never saved, let alone made the default (finding 1).
+ * The first card becomes the default; so does one saved with `is_default`.
+ */
+export async function addCard(db: Database, provider: PaymentProvider, user: UserRow, token: string, makeDefault: boolean, now: Date): Promise<void> {
+  const saved = await attachCard(db, provider, user, token);
+  try {
+    await provider.setUpCard({ paymentMethod: saved.card.providerToken, customerId: saved.customerId, userId: user.id, idempotencyKey: `setup-${user.id}-${saved.card.providerToken}`, offSession: false });
+  } catch (error) {
+    await releaseCard(db, provider, user.id, saved.card.providerToken);
+    throw error;
+  }
+  await keepCard(db, user.id, saved.card, makeDefault, now);
+}
 
 export async function setDefaultCard(db: Database, userId: string, cardId: string): Promise<void> {
   await db.transaction(async (tx) => {

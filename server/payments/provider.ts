@@ -34,6 +34,23 @@ export interface SavedCard {
   customerId: string | null;
 }
 
+/** An off-session set-up of a card (Stripe: a confirmed SetupIntent), to know now that it can be charged later. */
+export interface SetUpCardInput {
+  /** the card's provider token (attached to `customerId` with Stripe) */
+  paymentMethod: string;
+  customerId: string | null;
+  /** the signed-in user the card is for: the test provider sets up only this user's tokens */
+  userId: string;
+  /** the same key again never sets up twice */
+  idempotencyKey: string;
+  /**
+   * true: the card will be charged without the cardholder (plan renewals), so one that needs their
+   * authentication is refused now. false: a card saved for checkouts the shopper confirms (3-D Secure
+   * then happens at each payment).
+   */
+  offSession: boolean;
+}
+
 export interface CreateIntentInput {
   amount: number;
   currency: "usd";
@@ -84,6 +101,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Describes a card token and makes it reusable for this user (Stripe: attaches it to the user's customer). */
   saveCard(input: SaveCardInput): Promise<SavedCard>;
+  /**
+   * Checks that a card can be charged later without the shopper (a checkout charging $0 today but
+   * money later, a card saved from the account). A refusal throws PaymentError("card") with the same
+   * words a charge gets ("Your card was declined.").
+   */
+  setUpCard(input: SetUpCardInput): Promise<void>;
   /** Forgets a saved card at the provider (Stripe: detaches it). */
   removeCard(providerToken: string): Promise<void>;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;

@@ -10,7 +10,7 @@
  */
 import type Stripe from "stripe";
 import { PaymentError } from "./errors";
-import type { CreateIntentInput, CreatedIntent, IntentState, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard } from "./provider";
+import type { CreateIntentInput, CreatedIntent, IntentState, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard, SetUpCardInput } from "./provider";
 import { describeError } from "../error-log";
 
 type Options = Stripe.RequestOptions;
@@ -28,9 +28,12 @@ export interface StripeClient {
     cancel(id: string): Promise<Stripe.PaymentIntent>;
   };
   refunds: { create(params: Stripe.RefundCreateParams, options?: Options): Promise<Stripe.Refund> };
+  setupIntents: { create(params: Stripe.SetupIntentCreateParams, options?: Options): Promise<Stripe.SetupIntent> };
 }
 
 export const STRIPE_NOT_A_CARD = "Please enter a valid credit card.";
+/** Stripe's words for an off-session payment that needs the cardholder. */
+export const STRIPE_NEEDS_AUTHENTICATION = "Your card was declined. This transaction requires authentication.";
 export const STRIPE_UNAVAILABLE = "The payment service is not available right now.";
 
 /** Stripe's errors by their `type`: card refusals keep Stripe's words for the shopper. */
@@ -90,6 +93,27 @@ export class StripePaymentProvider implements PaymentProvider {
       card: { providerToken: method.id, brand: method.card.brand, lastFour: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year },
       customerId,
     };
+  }
+
+  /** A SetupIntent confirmed now; Stripe's refusal (a card error) keeps its words. */
+  async setUpCard(input: SetUpCardInput): Promise<void> {
+    const stripe = await this.client();
+    const intent = await call("setupIntents.create", () =>
+      stripe.setupIntents.create(
+        {
+          payment_method: input.paymentMethod,
+          ...(input.customerId ? { customer: input.customerId } : {}),
+          confirm: true,
+          usage: input.offSession ? "off_session" : "on_session",
+          allowed_payment_method_types: ["card"],
+          metadata: { user_id: input.userId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    // requires_action: the bank wants the cardholder: each checkout they confirm asks, a renewal cannot.
+    if (intent.status === "succeeded" || (intent.status === "requires_action" && !input.offSession)) return;
+    throw new PaymentError("card", intent.last_setup_error?.message ?? (intent.status === "requires_action" ? STRIPE_NEEDS_AUTHENTICATION : "Your card was declined."));
   }
 
   async removeCard(providerToken: string): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * Stripe as the SubscriptionProvider: each plan and period is a Stripe Price (found by lookup key,
  * created on first use), a plan is a Subscription of the user's customer with the saved card as
- * default payment method, free days are a trial (`trial_period_days`; a VIP code's waived fee is a
- * trial to the first period's end), a change swaps the price with `proration_behavior:
+ * default payment method, free time (a coupon's days, a VIP code's months) is a trial to the date
+ * the plan calculation's schedule shows (`trial_end`), a change swaps the price with `proration_behavior:
  * always_invoice` and a new billing cycle, and stop renewal is `cancel_at_period_end`. Stripe renews
  * on its own; the webhook (server/plans/webhook.ts) and `renew` read what it did.
  *
@@ -12,7 +12,6 @@ import type Stripe from "stripe";
 import { PaymentError } from "./errors";
 import { call, paymentErrorOf, STRIPE_UNAVAILABLE } from "./stripe-provider";
 import {
-  periodEndOf,
   type ChangeSubscriptionInput,
   type PlanPrice,
   type RenewInput,
@@ -80,11 +79,8 @@ export class StripeSubscriptionProvider implements SubscriptionProvider {
     if (!input.user.paymentCustomerId) throw new PaymentError("request", "The card is not saved to a customer.");
     const stripe = await this.client();
     const price = await this.priceId(stripe, input.price);
-    const trial = input.waiveFirstPeriod
-      ? { trial_end: Math.floor(periodEndOf(input.now, input.price.pay).getTime() / 1000) }
-      : input.trialDays > 0
-        ? { trial_period_days: input.trialDays }
-        : {};
+    // The free time is a trial to the exact date the plan calculation's schedule showed.
+    const trial = input.freeUntil ? { trial_end: Math.floor(input.freeUntil.getTime() / 1000) } : {};
     const subscription = await call("subscriptions.create", () =>
       stripe.subscriptions.create(
         {

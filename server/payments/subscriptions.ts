@@ -24,10 +24,12 @@ export interface StartSubscriptionInput {
   /** the saved card's provider token (Stripe: a payment method attached to the customer) */
   paymentMethod: string;
   price: PlanPrice;
-  /** free days before the first charge (a plan coupon); 0 charges the first period now */
-  trialDays: number;
-  /** a VIP code waives the first period's fee */
-  waiveFirstPeriod: boolean;
+  /**
+   * When the first period is free (a coupon's days or a VIP code's months), the day the first charge is
+   * made; null charges the first period now. The plan calculation's schedule (server/plans/calc.ts)
+   * decides it, so what the checkout showed is what the subscription does.
+   */
+  freeUntil: Date | null;
   /** the same key again answers the same subscription, never a second one or a second charge */
   idempotencyKey: string;
   now: Date;
@@ -90,16 +92,18 @@ export interface SubscriptionProviders {
   open(db: Database): SubscriptionProvider;
 }
 
-/** The end of a period that starts at `start` (month: same day next month, clamped like Stripe). */
-export function periodEndOf(start: Date, pay: PlanPay): Date {
+/** `months` calendar months after `start`: the same day, clamped to the month's last day like Stripe. */
+export function addMonths(start: Date, months: number): Date {
   const end = new Date(start);
   const day = end.getUTCDate();
   end.setUTCDate(1);
-  if (pay === "month") end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCMonth(end.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
+
+/** The end of a period that starts at `start` (month: same day next month, clamped like Stripe). */
+export const periodEndOf = (start: Date, pay: PlanPay): Date => addMonths(start, pay === "month" ? 1 : 12);
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

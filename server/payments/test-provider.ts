@@ -10,9 +10,10 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { PaymentError } from "./errors";
-import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard } from "./provider";
+import type { CreateIntentInput, IntentState, IntentStatus, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard, SetUpCardInput } from "./provider";
 import { newClientSecret, randomId, secretsEqual } from "./secrets";
 import { checkTestCard, isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "./test-cards";
+import { TEST_OFF_SESSION_AUTH } from "./test-subscriptions";
 
 type IntentRow = typeof t.testPaymentIntents.$inferSelect;
 type TestIntentView = { id: string; status: TestIntent["status"]; message: string | null };
@@ -123,6 +124,18 @@ class TestPaymentProvider implements PaymentProvider {
       card: { providerToken: row.id, brand: row.brand, lastFour: row.lastFour, expMonth: row.expMonth, expYear: row.expYear },
       customerId: user.paymentCustomerId,
     };
+  }
+
+  /**
+   * Stripe's SetupIntent, played with the token's test outcome: a declined card is refused with a charge's
+   * words; one that needs 3-D Secure is refused when it will be charged off-session; a card short of
+   * funds sets up (Stripe checks funds only when it charges).
+   */
+  async setUpCard({ paymentMethod, userId, offSession }: SetUpCardInput): Promise<void> {
+    const token = await this.token(paymentMethod, userId);
+    const outcome = token.outcome as TestOutcome;
+    if (outcome === "decline") throw new PaymentError("card", TEST_CARD_MESSAGES.declined);
+    if (outcome === "authenticate" && offSession) throw new PaymentError("card", TEST_OFF_SESSION_AUTH);
   }
 
   async removeCard(): Promise<void> {

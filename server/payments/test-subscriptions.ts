@@ -10,7 +10,7 @@ import * as t from "../db/schema";
 import { PaymentError } from "./errors";
 import { randomId } from "./secrets";
 import { isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "./test-cards";
-import { DAY_MS, periodEndOf, type ChangeSubscriptionInput, type ChargeOutcome, type RenewInput, type StartSubscriptionInput, type SubscriptionProvider, type SubscriptionProviders, type SubscriptionState } from "./subscriptions";
+import { periodEndOf, type ChangeSubscriptionInput, type ChargeOutcome, type RenewInput, type StartSubscriptionInput, type SubscriptionProvider, type SubscriptionProviders, type SubscriptionState } from "./subscriptions";
 
 /** Stripe's words for an off-session charge that needs the cardholder. */
 export const TEST_OFF_SESSION_AUTH = "Your card was declined. This transaction requires authentication.";
@@ -49,11 +49,11 @@ class TestSubscriptionProvider implements SubscriptionProvider {
 
   async start(input: StartSubscriptionInput): Promise<SubscriptionState> {
     const subscriptionId = randomId("sub_test");
-    if (input.trialDays > 0) {
-      // Like Stripe's trial: no charge now, the first period is paid when the free days end.
-      return { subscriptionId, status: "trialing", periodStart: input.now, periodEnd: new Date(input.now.getTime() + input.trialDays * DAY_MS), charge: null };
+    if (input.freeUntil) {
+      // Like Stripe's trial: no charge now, the first period is paid when the free time ends.
+      return { subscriptionId, status: "trialing", periodStart: input.now, periodEnd: input.freeUntil, charge: null };
     }
-    const charge = await this.chargeOrThrow(input.paymentMethod, input.waiveFirstPeriod ? 0 : input.price.amount);
+    const charge = await this.chargeOrThrow(input.paymentMethod, input.price.amount);
     return { subscriptionId, status: "active", periodStart: input.now, periodEnd: periodEndOf(input.now, input.price.pay), charge };
   }
 

@@ -1,9 +1,11 @@
 /**
  * The plan checkout (API-74, PLAN-09/10/11, ONB-10): a new plan or a change of plan (`mode=change`),
- * paid with a saved card or a new one (saved first), billing address, month or year, a coupon's free
- * days, a VIP code's waived fee, the terms agreed. Idempotent per idempotency key: the first request
- * records an `incomplete` plan under the key before it charges, so a double submit finds it and never
- * charges twice; a refused card removes it again and the key may be retried.
+ * paid with a saved card or a new one (kept only once it has paid or been set up), billing address,
+ * month or year, a coupon's free days or a VIP code's free months (set up, not charged, today), the
+ * terms agreed. The subscription follows the plan calculation's schedule (calc.ts). Idempotent per
+ * idempotency key: the first request records an `incomplete` plan under the key before it charges, so a
+ * double submit finds it and never charges twice; a refused card removes it again (and keeps no card),
+ * and the key may be retried.
  *
  * One purchase at a time per user, whatever its key (two tabs, a box checkout and a plan checkout at
  * once): the `incomplete` row is claimed in a transaction holding the user's row lock, which checks
@@ -20,9 +22,9 @@ import type { Database } from "../db/client";
 import type { Tx } from "../orders/stock";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
-import { addCard, usableCard } from "../payments/cards";
+import { attachCard, keepCard, releaseCard, usableCard } from "../payments/cards";
 import { isPaymentError } from "../payments/errors";
-import type { PaymentProvider } from "../payments/provider";
+import type { CardDetails, PaymentProvider } from "../payments/provider";
 import type { SubscriptionProvider, SubscriptionState } from "../payments/subscriptions";
 import { quotePlan, type PlanQuote } from "./calc";
 import { priceOf } from "./catalog";
@@ -36,22 +38,30 @@ export interface CheckoutContext {
   now: Date;
 }
 
-/** The card that pays: a saved one of this user, or a new token saved to the account first. */
-async function payingCard(ctx: CheckoutContext, user: SessionUser, request: PlanCheckoutRequest) {
+/**
+ * The card that pays: a saved one of this user, or a new token attached at the provider but not kept:
+ * it is kept (and may become the default) only once the plan's charge or set-up succeeded (finding 1).
+ */
+type PayingCard = { providerToken: string; id: string | null; details: CardDetails | null };
+
+async function payingCard(ctx: CheckoutContext, user: SessionUser, request: PlanCheckoutRequest): Promise<PayingCard> {
   if (request.credit_card_id) {
     const card = await usableCard(ctx.db, user.id, request.credit_card_id, ctx.now);
     if (!card) throw new ApiError(400, PLAN_MESSAGES.payment);
-    return card;
+    return { providerToken: card.providerToken, id: card.id, details: null };
   }
   try {
-    await addCard(ctx.db, ctx.payments, user, request.token!, false);
+    const saved = await attachCard(ctx.db, ctx.payments, user, request.token!);
+    return { providerToken: saved.card.providerToken, id: null, details: saved.card };
   } catch (error) {
-    if (!isPaymentError(error) || error.kind === "unavailable") throw error;
-    throw error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PLAN_MESSAGES.payment);
+    throw paymentRefusal(error);
   }
-  const [card] = await ctx.db.select().from(t.creditCards).where(and(eq(t.creditCards.userId, user.id), eq(t.creditCards.providerToken, request.token!)));
-  if (!card) throw new ApiError(400, PLAN_MESSAGES.payment);
-  return card;
+}
+
+/** A provider's refusal as the checkout answers it: the card's own words (402), a bad token (400); an outage as it is. */
+function paymentRefusal(error: unknown): unknown {
+  if (!isPaymentError(error) || error.kind === "unavailable") return error;
+  return error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PLAN_MESSAGES.payment);
 }
 
 /**
@@ -115,7 +125,7 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
     }
   }
   const card = await payingCard(ctx, user, request);
-  // Saving a first card may just have made the user's provider customer (Stripe): read it back.
+  // Attaching a first card may just have made the user's provider customer (Stripe): read it back.
   const [customer] = await db.select({ id: t.users.paymentCustomerId }).from(t.users).where(eq(t.users.id, user.id));
 
   const id = randomUUID();
@@ -136,6 +146,10 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
 
   let state: SubscriptionState;
   try {
+    // Finding 3: nothing is charged today but money is due later, so the card is checked now.
+    if (quote.schedule.today === 0) {
+      await ctx.payments.setUpCard({ paymentMethod: card.providerToken, customerId: customer?.id ?? null, userId: user.id, idempotencyKey: `plan-setup-${id}`, offSession: true });
+    }
     state =
       change && quote.running?.row.providerSubscriptionId
         ? await ctx.subscriptions.change({ subscriptionId: quote.running.row.providerSubscriptionId, paymentMethod: card.providerToken, price, chargeNow: quote.total, idempotencyKey: `plan-${id}`, now })
@@ -143,16 +157,17 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
             user: { id: user.id, email: user.email, paymentCustomerId: customer?.id ?? null },
             paymentMethod: card.providerToken,
             price,
-            trialDays: quote.freeDays,
-            waiveFirstPeriod: quote.vip,
+            freeUntil: quote.freeUntil,
             idempotencyKey: `plan-${id}`,
             now,
           });
   } catch (error) {
     await db.delete(t.userPlans).where(eq(t.userPlans.id, id));
-    if (!isPaymentError(error) || error.kind === "unavailable") throw error;
-    throw error.kind === "card" ? new ApiError(402, error.message) : new ApiError(400, PLAN_MESSAGES.payment);
+    if (!card.id) await releaseCard(db, ctx.payments, user.id, card.providerToken);
+    throw paymentRefusal(error);
   }
+  // The card paid or was set up: only now is a new one kept (the default when the user has no good one).
+  const creditCardId = card.details ? (await keepCard(db, user.id, card.details, false, now)).id : card.id;
 
   await db.transaction(async (tx) => {
     if (change && quote.running) {
@@ -164,7 +179,7 @@ export async function checkoutPlan(ctx: CheckoutContext, user: SessionUser, requ
     }
     await tx
       .update(t.userPlans)
-      .set({ status: state.status, periodStart: state.periodStart, periodEnd: state.periodEnd, nextPayment: state.periodEnd, providerSubscriptionId: state.subscriptionId })
+      .set({ status: state.status, periodStart: state.periodStart, periodEnd: state.periodEnd, nextPayment: state.periodEnd, providerSubscriptionId: state.subscriptionId, creditCardId })
       .where(eq(t.userPlans.id, id));
     if (state.charge) {
       await tx.insert(t.planCharges).values({

@@ -68,7 +68,7 @@ export function registerCreditCards(app: OpenAPIHono<AppEnv>, services: OrderSer
     const { db, user } = await signedIn(c);
     const { token, is_default } = c.req.valid("json");
     try {
-      await addCard(db, services.payments.open(db), user, token, is_default);
+      await addCard(db, services.payments.open(db), user, token, is_default, services.now());
     } catch (error) {
       if (!isPaymentError(error) || error.kind === "unavailable") throw error;
       // A refused card keeps the provider's words; a token it does not know is the form's problem.

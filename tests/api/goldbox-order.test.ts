@@ -218,7 +218,8 @@ describe("POST /api/goldbox/order", () => {
     const me = await stylistWithBox();
     const placed = await data(await order(me.headers, orderBody({ credit_card_token: me.token, vip_code: " vipstyle ", plan_id: "seller2" })), BoxOrder);
     expect(placed).toMatchObject({ amount: 2000, plan_fee: 0, grand_total: 2000, plan_started: true, vip: true });
-    expect(placed.plan).toMatchObject({ plan_id: "seller1", status: "active" });
+    // The code's free month is a trial: nothing charged today, the plan's price when it ends.
+    expect(placed.plan).toMatchObject({ plan_id: "seller1", status: "trialing", price: 2500 });
     expect(await chargesOf(api, me.userId)).toEqual([]);
     await steps.paid(placed.client_secret!);
     await steps.confirmed(placed.id, placed.client_secret!);
@@ -289,6 +290,34 @@ describe("POST /api/goldbox/order", () => {
     // A new attempt with a good card orders the box.
     const good = await cardToken(api, me.headers);
     expect(await data(await order(me.headers, orderBody({ credit_card_token: good })), BoxOrder)).toMatchObject({ grand_total: 4500 });
+  });
+
+  it("finding 1: a declined card is never the default: refused twice, then 4242 pays; the one card kept is 4242, the default", async () => {
+    const me = await stylistWithBox(BOX, CARDS.declined);
+    expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token })), 402)).message).toBe("Your card was declined.");
+    const again = await cardToken(api, me.headers, CARDS.declined);
+    expect((await failure(await order(me.headers, orderBody({ credit_card_token: again })), 402)).message).toBe("Your card was declined.");
+    expect(await data(await api.get("/api/users/credit_cards", me.headers), CreditCardList)).toEqual([]);
+    const good = await cardToken(api, me.headers);
+    const placed = await data(await order(me.headers, orderBody({ credit_card_token: good })), BoxOrder);
+    await steps.paid(placed.client_secret!);
+    await steps.confirmed(placed.id, placed.client_secret!);
+    const cards = await data(await api.get("/api/users/credit_cards", me.headers), CreditCardList);
+    expect(cards.map((c) => [c.last_four, c.is_default, c.is_invalid])).toEqual([["4242", true, false]]);
+    // The plan renews on that card.
+    expect((await plansOf(api, me.userId))[0]!.creditCardId).toBe(cards[0]!._id);
+  });
+
+  it("finding 3: a $0 plan today (FREE30, VIPSTYLE) still checks the card: the declined one is refused, the order void, no plan, no card", async () => {
+    for (const extra of [{ coupon_code: "FREE30" }, { vip_code: "VIPSTYLE" }]) {
+      const me = await stylistWithBox(BOX, CARDS.declined);
+      const stock = await stockOf(api, P.bag.variant_id);
+      expect((await failure(await order(me.headers, orderBody({ credit_card_token: me.token, ...extra })), 402)).message).toBe("Your card was declined.");
+      expect((await ordersOf(me.userId)).map((o) => o.status)).toEqual(["failed"]);
+      expect(await stockOf(api, P.bag.variant_id)).toBe(stock);
+      expect(await plansOf(api, me.userId)).toEqual([]);
+      expect(await data(await api.get("/api/users/credit_cards", me.headers), CreditCardList)).toEqual([]);
+    }
   });
 
   it("a box fee refused at confirmation keeps the order for the next card (as regular orders), which pays that same order", async () => {

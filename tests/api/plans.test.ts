@@ -51,7 +51,14 @@ describe("sessions", () => {
 describe("calc", () => {
   it("prices monthly and yearly (12 × annual_avg_monthly_fee), a coupon's free days, an unknown coupon", async () => {
     const me = await planShopper(api);
-    expect(await calc(me.headers, { plan_id: "seller1", pay: "month" })).toEqual({ total: 2500, refund: 0, price: 2500, coupon_result: null, vip: false });
+    expect(await calc(me.headers, { plan_id: "seller1", pay: "month" })).toEqual({
+      total: 2500,
+      refund: 0,
+      price: 2500,
+      coupon_result: null,
+      vip: false,
+      schedule: { today: 2500, next: { amount: 2500, date: "2026-04-10T12:00:00.000Z" }, free: null },
+    });
     expect(await calc(me.headers, { plan_id: "seller1", pay: "year" })).toMatchObject({ total: 24000, price: 24000 });
     expect(await calc(me.headers, { plan_id: "seller2", pay: "month", coupon: "free30" })).toMatchObject({ total: 0, price: 4900, coupon_result: { free_days: 30, status: "success" } });
     expect(await calc(me.headers, { plan_id: "seller2", pay: "month", coupon: "NOPE" })).toMatchObject({ total: 4900, coupon_result: { free_days: 0, status: "fail" } });
@@ -229,7 +236,8 @@ describe("VIP codes", () => {
     expect(await calc(me.headers, { plan_id: "seller1", pay: "month" })).toMatchObject({ total: 0, price: 2500, vip: true });
     expect((await calc(me.headers, { plan_id: "seller2", pay: "month" })).vip).toBe(false);
     const settings = await data(await buy(me.headers, checkoutBody({ token: await cardToken(api, me.headers) })), PlanSettings);
-    expect(settings.plan).toMatchObject({ plan_id: "seller1", status: "active", price: 2500 });
+    // The code's free month is a trial: nothing charged, the plan's price when it ends.
+    expect(settings.plan).toMatchObject({ plan_id: "seller1", status: "trialing", price: 2500 });
     expect(await chargesOf(api, me.userId)).toHaveLength(0);
     const [user] = await api.db.select().from(t.users).where(eq(t.users.id, me.userId));
     expect(user!.vipCode).toBeNull();

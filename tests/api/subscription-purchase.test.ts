@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import * as t from "@/server/db/schema";
 import { PURCHASE_MESSAGES } from "@/server/gift/purchase";
+import { CreditCardList } from "@/lib/api/schemas/checkout";
 import { SubscriptionPurchase } from "@/lib/api/schemas/subscription";
 import { GIFT_MESSAGES } from "@/lib/gift/messages";
 import { data, failure, fileTestApi } from "./helpers";
@@ -84,6 +85,16 @@ describe("POST /api/subscription", () => {
     expect(await giftChargesOf(api, me.userId)).toHaveLength(0);
     await data(await buy(me.headers, giftBody({ credit_card_token: await cardToken(api, me.headers) }), key), SubscriptionPurchase);
     expect((await subscriptionsOf(api, me.userId)).subs).toHaveLength(1);
+  });
+
+  it("finding 1: a declined card is never the default: the refused card is not kept; the card that pays is the default", async () => {
+    const me = await planShopper(api);
+    await failure(await buy(me.headers, giftBody({ credit_card_token: await cardToken(api, me.headers, CARDS.declined) })), 402);
+    expect(await data(await api.get("/api/users/credit_cards", me.headers), CreditCardList)).toEqual([]);
+    await data(await buy(me.headers, giftBody({ credit_card_token: await cardToken(api, me.headers) })), SubscriptionPurchase);
+    const cards = await data(await api.get("/api/users/credit_cards", me.headers), CreditCardList);
+    expect(cards.map((c) => [c.last_four, c.is_default])).toEqual([["4242", true]]);
+    expect((await subscriptionsOf(api, me.userId)).subs.map((s) => s.creditCardId)).toEqual([cards[0]!._id]);
   });
 
   it("never pays with another user's saved card or ships to another user's address", async () => {

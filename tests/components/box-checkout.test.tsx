@@ -7,6 +7,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BoxCartRequest, BoxOrderRequest } from "@/lib/api/schemas/goldbox";
+import type { PlanCalc, PlanCalcRequest } from "@/lib/api/schemas/plan";
 import { boxStore, type BoxEntry } from "@/lib/box/box-state";
 import type { BoxSetup } from "@/lib/box/load-builder";
 import { BoxCheckoutForm } from "@/components/box/checkout/box-checkout-form";
@@ -25,11 +26,21 @@ const ok = (data: unknown) => HttpResponse.json({ success: true, data });
 const fail = (status: number, message: string, issues?: { path: string; message: string }[]) => HttpResponse.json({ success: false, message, issues }, { status });
 
 let orderAnswer: "ok" | "issues" = "ok";
+/** the account holds a VIP code for seller1: the server's calculation gives its free month */
+let vipHeld = false;
+const NEXT_MONTH = "2026-12-27T12:00:00.000Z";
 let hold: Promise<void> | null = null;
 const carts: BoxCartRequest[] = [];
 const orders: { body: BoxOrderRequest; key: string | null }[] = [];
 
 const server = setupServer(
+  http.post("*/api/plan/calc", async ({ request }) => {
+    const body = (await request.json()) as PlanCalcRequest;
+    const free = vipHeld ? { by: "vip" as const, months: 1 } : body.coupon === "FREE30" ? { by: "coupon" as const, days: 30 } : null;
+    const coupon = body.coupon ? { free_days: body.coupon === "FREE30" ? 30 : 0, status: body.coupon === "FREE30" ? ("success" as const) : ("fail" as const) } : null;
+    const today = free ? 0 : 2500;
+    return ok({ total: today, refund: 0, price: 2500, coupon_result: coupon, vip: vipHeld, schedule: { today, next: { amount: 2500, date: NEXT_MONTH }, free } } satisfies PlanCalc);
+  }),
   http.get("*/api/users/shipping_address", () => ok([])),
   http.get("*/api/users/credit_cards", () => ok([])),
   http.post("*/api/payments/test/tokens", () => ok({ id: "tok_test_succeed_1", card: { brand: "visa", last_four: "4242", exp_month: 12, exp_year: 2034 } })),
@@ -57,6 +68,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   boxStore.write(SIX);
   orderAnswer = "ok";
+  vipHeld = false;
   hold = null;
   carts.length = 0;
   orders.length = 0;
@@ -90,17 +102,22 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("box checkout", () => {
-  it("totals the plan fee and the Style Myself Box Fee; the fee alone with a VIP code or a plan held", async () => {
+  it("totals the plan fee and the Style Myself Box Fee, and says what is charged next and when; the fee alone with a VIP code or a plan held", async () => {
     const { unmount } = show();
-    expect(await screen.findByTestId("box-grand-total")).toHaveTextContent("$ 45.00");
+    await waitFor(() => expect(screen.getByTestId("box-grand-total")).toHaveTextContent("$ 45.00"));
     expect(screen.getByText("Style Myself Box Fee")).toBeInTheDocument();
+    expect(screen.getByText("Next charge on December 27, 2026, then every month")).toBeInTheDocument();
+    expect(screen.getByTestId("box-next-charge")).toHaveTextContent("$ 25.00");
     unmount();
+    vipHeld = true;
     const vip = show({ vip: true });
-    expect(await screen.findByTestId("box-grand-total")).toHaveTextContent("$ 20.00");
-    expect(screen.getByText(/waived with your VIP code/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("box-grand-total")).toHaveTextContent("$ 20.00"));
+    expect(screen.getByText(/VIP code: first month free/)).toBeInTheDocument();
+    expect(screen.getByTestId("box-next-charge")).toHaveTextContent("$ 25.00");
     vip.unmount();
     show({ buysPlan: false });
     expect(await screen.findByTestId("box-grand-total")).toHaveTextContent("$ 20.00");
+    expect(screen.getByTestId("box-next-charge")).toHaveTextContent("None from this box");
     expect(screen.queryByLabelText(/Coupon code/)).not.toBeInTheDocument();
   });
 

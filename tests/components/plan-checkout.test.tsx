@@ -34,13 +34,22 @@ let hold: Promise<void> | null = null;
 const calcs: PlanCalcRequest[] = [];
 const purchases: { body: PlanCheckoutRequest; key: string | null }[] = [];
 
+/** The server's dates, as it would answer on 2026-11-27 (a month, a year, or FREE30's 30 days away). */
+const NEXT = { month: "2026-12-27T12:00:00.000Z", year: "2027-11-27T12:00:00.000Z", free30: "2026-12-27T12:00:00.000Z" };
+
 function price(body: PlanCalcRequest): PlanCalc {
   const info = PLANS.find((p) => p.plan_id === body.plan_id)!;
   const period = body.pay === "month" ? info.monthly_fee : 12 * info.annual_avg_monthly_fee;
-  if (body.mode === "change") return { total: period - 1000, refund: 1000, price: period, coupon_result: null, vip: false };
+  const paid = (today: number) => ({ today, next: { amount: period, date: NEXT[body.pay] }, free: null });
+  if (body.mode === "change") return { total: period - 1000, refund: 1000, price: period, coupon_result: null, vip: false, schedule: paid(period - 1000) };
   const coupon = body.coupon ? { free_days: body.coupon === "FREE30" ? 30 : 0, status: body.coupon === "FREE30" ? ("success" as const) : ("fail" as const) } : null;
   const vip = vipHeld && body.plan_id === "seller1";
-  return { total: vip || coupon?.free_days ? 0 : period, refund: 0, price: period, coupon_result: coupon, vip };
+  const schedule = vip
+    ? { today: 0, next: { amount: period, date: NEXT.month }, free: { by: "vip" as const, months: 1 } }
+    : coupon?.free_days
+      ? { today: 0, next: { amount: period, date: NEXT.free30 }, free: { by: "coupon" as const, days: 30 } }
+      : paid(period);
+  return { total: schedule.today, refund: 0, price: period, coupon_result: coupon, vip, schedule };
 }
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
@@ -164,6 +173,9 @@ describe("plan checkout: the price", () => {
     await user.click(screen.getByRole("button", { name: "Apply Coupon code" }));
     await screen.findByText("First 30 days free, then $25.00 per Month");
     expect(total()).toHaveTextContent("$ 0.00");
+    // Issue 25: what is charged next, and when.
+    expect(screen.getByText("Next charge on December 27, 2026, then every month")).toBeInTheDocument();
+    expect(screen.getByTestId("plan-next-charge")).toHaveTextContent("$ 25.00");
     expect(calcs.at(-1)).toEqual({ plan_id: "seller1", pay: "month", coupon: "FREE30" });
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -198,7 +210,8 @@ describe("plan checkout: the price", () => {
     await user.click(screen.getByRole("button", { name: "Apply VIP code" }));
     await waitFor(() => expect(total()).toHaveTextContent("$ 0.00"));
     expect(vipHeld).toBe(true);
-    expect(screen.getAllByText("VIP code: plan fee waived").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("VIP code: first month free").length).toBeGreaterThan(0);
+    expect(screen.getByText("Free until December 27, 2026")).toBeInTheDocument();
   });
 
   it("a change (mode=change) shows the refund and the amount due, and takes no coupon or VIP code", async () => {

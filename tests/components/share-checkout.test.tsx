@@ -47,6 +47,12 @@ const server = setupServer(
   http.get("*/api/user/preference/options", () => ok(OPTIONS)),
   http.get("*/custom_data/size_chart.json", () => HttpResponse.json(CHART)),
   http.put("*/api/users/figure", async ({ request }) => ok({ ...FIGURE, ...((await request.json()) as object) })),
+  // The plan's schedule, as the server calculates it for shopper2 (issue 25).
+  http.post("*/api/plan/calc", async ({ request }) => {
+    const { pay } = (await request.json()) as { pay: "month" | "year" };
+    const price = pay === "month" ? 1999 : 19188;
+    return ok({ total: price, refund: 0, price, coupon_result: null, vip: false, schedule: { today: price, next: { amount: price, date: pay === "month" ? "2026-12-27T12:00:00.000Z" : "2027-11-27T12:00:00.000Z" }, free: null } });
+  }),
   http.get("*/api/users/shipping_address", () => ok([])),
   http.get("*/api/users/credit_cards", () => ok([])),
   http.post("*/api/payments/test/tokens", () => ok({ id: "tok_test_succeed_1", card: { brand: "visa", last_four: "4242", exp_month: 12, exp_year: 2034 } })),
@@ -113,8 +119,11 @@ describe("share checkout step 4 (SHARE-10)", () => {
   it("shows the plan, the gifted fee and the total; an empty form is 'please provide vaild informations.' and orders nothing", async () => {
     const user = userEvent.setup();
     show();
-    expect(await screen.findByTestId("share-grand-total")).toHaveTextContent("$ 19.99");
+    await waitFor(() => expect(screen.getByTestId("share-grand-total")).toHaveTextContent("$ 19.99"));
     expect(screen.getByText("Gifted by demo")).toBeInTheDocument();
+    // Issue 25: what is charged next, and when.
+    expect(screen.getByText("Next charge on December 27, 2026, then every month")).toBeInTheDocument();
+    expect(screen.getByTestId("share-next-charge")).toHaveTextContent("$ 19.99");
     expect(screen.getByRole("checkbox", { name: "same as shipping address" })).toBeChecked();
     await screen.findByLabelText("Full name");
     await user.click(confirm());

@@ -10,7 +10,9 @@ const intent = (fields: Partial<Stripe.PaymentIntent>): Stripe.PaymentIntent =>
 
 const stripeError = (type: string, message: string) => Object.assign(new Error(message), { type });
 
-function fakeClient(overrides: { intents?: Partial<StripeClient["paymentIntents"]>; methods?: Partial<StripeClient["paymentMethods"]>; customers?: Partial<StripeClient["customers"]> } = {}) {
+function fakeClient(
+  overrides: { intents?: Partial<StripeClient["paymentIntents"]>; methods?: Partial<StripeClient["paymentMethods"]>; customers?: Partial<StripeClient["customers"]>; setups?: Partial<StripeClient["setupIntents"]> } = {},
+) {
   const calls: { method: string; args: unknown[] }[] = [];
   const record =
     <A extends unknown[], R>(method: string, impl: (...args: A) => Promise<R>) =>
@@ -31,6 +33,7 @@ function fakeClient(overrides: { intents?: Partial<StripeClient["paymentIntents"
       cancel: record("paymentIntents.cancel", overrides.intents?.cancel ?? (async () => intent({ status: "canceled" }))),
     },
     refunds: { create: record("refunds.create", async () => ({ id: "re_1" }) as Stripe.Refund) },
+    setupIntents: { create: record("setupIntents.create", overrides.setups?.create ?? (async () => ({ id: "seti_1", status: "succeeded", last_setup_error: null }) as Stripe.SetupIntent)) },
   };
   return { client, calls };
 }
@@ -126,6 +129,23 @@ describe("the Stripe payment provider", () => {
     expect(calls.map((c) => c.method)).toEqual(["paymentIntents.cancel", "paymentIntents.retrieve"]);
     const outage = fakeClient({ intents: { cancel: async () => Promise.reject(stripeError("StripeAPIError", "boom")) } });
     await expect(open(outage.client).cancelIntent("pi_1")).rejects.toMatchObject({ kind: "unavailable" });
+  });
+
+  it("finding 3: a card is set up off-session with a confirmed SetupIntent; a refusal keeps Stripe's words", async () => {
+    const { client, calls } = fakeClient();
+    await open(client).setUpCard({ paymentMethod: "pm_1", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-1", offSession: true });
+    expect(calls).toEqual([
+      {
+        method: "setupIntents.create",
+        args: [{ payment_method: "pm_1", customer: "cus_1", confirm: true, usage: "off_session", allowed_payment_method_types: ["card"], metadata: { user_id: "u1" } }, { idempotencyKey: "setup-1" }],
+      },
+    ]);
+    const declined = fakeClient({ setups: { create: async () => Promise.reject(stripeError("StripeCardError", "Your card was declined.")) } });
+    await expect(open(declined.client).setUpCard({ paymentMethod: "pm_2", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-2", offSession: true })).rejects.toEqual(new PaymentError("card", "Your card was declined."));
+    const action = fakeClient({ setups: { create: async () => ({ id: "seti_2", status: "requires_action", last_setup_error: null }) as Stripe.SetupIntent } });
+    await expect(open(action.client).setUpCard({ paymentMethod: "pm_3", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-3", offSession: true })).rejects.toMatchObject({ kind: "card", message: expect.stringMatching(/requires authentication/) });
+    // A card saved for checkouts the shopper confirms: 3-D Secure happens at each payment.
+    await open(action.client).setUpCard({ paymentMethod: "pm_3", customerId: "cus_1", userId: "u1", idempotencyKey: "setup-4", offSession: false });
   });
 
   it("removing a card detaches it", async () => {

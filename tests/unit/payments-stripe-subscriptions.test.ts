@@ -37,7 +37,7 @@ function fakeStripe(existingPrice: string | null = null, answer = subscription()
 
 const open = (client: StripeSubscriptionClient) => stripeSubscriptionProviders("sk_test", client).open(null as never);
 const start = (client: StripeSubscriptionClient, over: Partial<Parameters<ReturnType<typeof open>["start"]>[0]> = {}) =>
-  open(client).start({ user: { id: "u1", email: "a@example.com", paymentCustomerId: "cus_1" }, paymentMethod: "pm_1", price: PRICE, trialDays: 0, waiveFirstPeriod: false, idempotencyKey: "plan-1", now: NOW, ...over });
+  open(client).start({ user: { id: "u1", email: "a@example.com", paymentCustomerId: "cus_1" }, paymentMethod: "pm_1", price: PRICE, freeUntil: null, idempotencyKey: "plan-1", now: NOW, ...over });
 
 describe("the Stripe subscription provider", () => {
   it("creates the plan's Price once (by lookup key), then a Subscription with the saved card, charged now", async () => {
@@ -55,13 +55,13 @@ describe("the Stripe subscription provider", () => {
     expect(state).toEqual({ subscriptionId: "sub_1", status: "active", periodStart: NOW, periodEnd: new Date("2026-04-10T12:00:00Z"), charge: { amount: 2500, ref: "in_1", failureMessage: null } });
   });
 
-  it("free days are a trial; a VIP code's waived fee is a trial to the first period's end", async () => {
+  it("free time (a coupon's days, a VIP code's months) is a trial to the exact date the schedule shows", async () => {
     const stripe = fakeStripe("price_existing", subscription({ status: "trialing", latest_invoice: null }));
-    expect((await start(stripe, { trialDays: 30 })).status).toBe("trialing");
+    expect((await start(stripe, { freeUntil: new Date("2026-04-09T12:00:00Z") })).status).toBe("trialing");
     expect(stripe.prices.create).not.toHaveBeenCalled();
-    expect(stripe.subscriptions.create).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{ price: "price_existing" }], trial_period_days: 30 }), expect.anything());
-    await start(stripe, { waiveFirstPeriod: true });
-    expect(stripe.subscriptions.create).toHaveBeenLastCalledWith(expect.objectContaining({ trial_end: secs("2026-04-10T12:00:00Z") }), expect.anything());
+    expect(stripe.subscriptions.create).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{ price: "price_existing" }], trial_end: secs("2026-04-09T12:00:00Z") }), expect.anything());
+    await start(stripe, { freeUntil: null });
+    expect(stripe.subscriptions.create).toHaveBeenLastCalledWith(expect.not.objectContaining({ trial_end: expect.anything() }), expect.anything());
   });
 
   it("an incomplete subscription (first invoice refused) is a card error; a card refusal keeps Stripe's words", async () => {

@@ -79,33 +79,49 @@ describe("plan checkout form (BR-VAL-34)", () => {
 
 describe("plan checkout price (PLAN-04/09/10, ONB-10)", () => {
   const basic = { name: "Basic", monthly_fee: 2500, annual_avg_monthly_fee: 2000, discountOff: 20 };
-  const calc = (patch: Partial<PlanCalc>): PlanCalc => ({ total: 2500, refund: 0, price: 2500, coupon_result: null, vip: false, ...patch });
+  const MONTH = "2026-04-10T12:00:00.000Z";
+  const schedule = (today: number, amount = 2500, free: PlanCalc["schedule"]["free"] = null, date = MONTH) => ({ today, next: { amount, date }, free });
+  const calc = (patch: Partial<PlanCalc>): PlanCalc => ({ total: 2500, refund: 0, price: 2500, coupon_result: null, vip: false, schedule: schedule(2500), ...patch });
 
   it("the period radio: monthly fee, or 12 × the monthly average with 'save 20%'", () => {
     expect(payOptionText(basic, "month")).toEqual({ price: "$ 25.00 per month", note: null });
     expect(payOptionText(basic, "year")).toEqual({ price: "$ 240.00 per year", note: "$ 20.00 per month, save 20%" });
   });
 
-  it("a plain purchase: the plan's line and the total due today", () => {
-    expect(planSummary(basic, "month", calc({}))).toEqual({ lines: [{ label: "Basic, monthly", cents: 2500 }], total: { label: "Total due today", cents: 2500 }, freeDays: null });
+  it("a plain purchase: the plan's line, the total due today and the next charge with its day", () => {
+    expect(planSummary(basic, "month", calc({}))).toEqual({
+      lines: [{ label: "Basic, monthly", cents: 2500 }],
+      total: { label: "Total due today", cents: 2500 },
+      next: { label: "Next charge on April 10, 2026, then every month", cents: 2500 },
+      freeDays: null,
+      notice: null,
+    });
   });
 
   it("a change: the refund taken off", () => {
-    const summary = planSummary(basic, "year", calc({ price: 24000, refund: 1250, total: 22750 }));
+    const summary = planSummary(basic, "year", calc({ price: 24000, refund: 1250, total: 22750, schedule: schedule(22750, 24000, null, "2027-03-10T12:00:00.000Z") }));
     expect(summary.lines).toEqual([{ label: "Basic, yearly", cents: 24000 }, { label: "Refund for your current plan", cents: 1250, discount: true }]);
     expect(summary.total.cents).toBe(22750);
+    expect(summary.next).toEqual({ label: "Next charge on March 10, 2027, then every year", cents: 24000 });
   });
 
   it("free days: the spec's sentence (a yearly plan's month is its average); a failed coupon says nothing", () => {
-    expect(planSummary(basic, "month", calc({ total: 0, coupon_result: { free_days: 30, status: "success" } })).freeDays).toBe("First 30 days free, then $25.00 per Month");
-    expect(planSummary(basic, "year", calc({ price: 24000, total: 0, coupon_result: { free_days: 14, status: "success" } })).freeDays).toBe("First 14 days free, then $20.00 per Month");
+    const free30 = { by: "coupon" as const, days: 30 };
+    expect(planSummary(basic, "month", calc({ total: 0, coupon_result: { free_days: 30, status: "success" }, schedule: schedule(0, 2500, free30) })).freeDays).toBe("First 30 days free, then $25.00 per Month");
+    expect(planSummary(basic, "year", calc({ price: 24000, total: 0, coupon_result: { free_days: 14, status: "success" }, schedule: schedule(0, 24000, { by: "coupon", days: 14 }) })).freeDays).toBe("First 14 days free, then $20.00 per Month");
     expect(planSummary(basic, "month", calc({ coupon_result: { free_days: 0, status: "fail" } })).freeDays).toBeNull();
   });
 
-  it("a VIP code: the fee waived, total 0", () => {
-    const summary = planSummary(basic, "month", calc({ total: 0, vip: true }));
-    expect(summary.lines.at(-1)).toEqual({ label: "VIP code: plan fee waived", cents: 2500, discount: true });
+  it("finding 2: FREE30 then VIPSTYLE on Yearly: the VIP code's month free, nothing today, $240 on the day it ends; the coupon is said unused", () => {
+    const summary = planSummary(basic, "year", calc({ price: 24000, total: 0, vip: true, coupon_result: { free_days: 30, status: "success" }, schedule: schedule(0, 24000, { by: "vip", months: 1 }) }));
+    expect(summary.lines).toEqual([
+      { label: "Basic, yearly", cents: 24000 },
+      { label: "VIP code: first month free", cents: 0, text: "Free until April 10, 2026" },
+    ]);
     expect(summary.total).toEqual({ label: "Total due today", cents: 0 });
+    expect(summary.next).toEqual({ label: "Next charge on April 10, 2026, then every year", cents: 24000 });
+    expect(summary.freeDays).toBeNull();
+    expect(summary.notice).toBe("Your VIP code and a coupon do not add up: the VIP code's free time applies, and the coupon is not used.");
   });
 });
 

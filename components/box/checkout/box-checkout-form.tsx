@@ -5,19 +5,19 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { boxPurchaseParams } from "@/lib/analytics/events";
 import { firstTimeFor, track } from "@/lib/analytics/track";
-import { boxCharge } from "@/lib/box/box-plan";
 import { BOX_CHECKOUT_MESSAGES, BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
 import type { BoxSetup } from "@/lib/box/load-builder";
 import { checkoutError } from "@/lib/box/picks";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
 import { formatMoney } from "@/lib/money";
 import { couponCode } from "@/lib/plan-checkout/form";
+import { freeTimeLabel } from "@/lib/plan-checkout/summary";
 import { withSearch } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { useBox } from "@/hooks/use-box";
 import { useBoxOrder } from "@/hooks/use-box-order";
 import { useCreditCards } from "@/hooks/use-credit-cards";
-import { useCheckPlanCoupon } from "@/hooks/use-plan-checkout";
+import { useCheckPlanCoupon, usePlanCalc } from "@/hooks/use-plan-checkout";
 import { useSavedAddresses } from "@/hooks/use-saved-addresses";
 import { CardPayment } from "@/components/checkout/payment/card-payment";
 import { usePayments } from "@/components/checkout/payment/payments-context";
@@ -30,6 +30,7 @@ import { Button } from "@/components/ui/button";
 import { secondaryButton } from "@/components/ui/button-styles";
 import { BoxLines } from "../box-lines";
 import { BoxAddresses } from "./box-addresses";
+import { ChargeScheduleRows, NO_PLAN_SCHEDULE, planTodayText } from "./charge-schedule";
 import { useBoxCheckoutForm } from "./use-box-checkout-form";
 
 export interface BoxCheckoutProps {
@@ -67,12 +68,13 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
   const order = useBoxOrder();
   const coupon = useCheckPlanCoupon();
   const card = useCardPayment<FormFailure>();
-  const [freeDays, setFreeDays] = useState(0);
   const [placed, setPlaced] = useState(false);
 
-  const { info, plan, buysPlan, vip } = setup;
-  const charge = boxCharge(info, { buysPlan, vip });
-  const planFeeNow = freeDays > 0 ? 0 : charge.planFee;
+  const { info, plan, buysPlan } = setup;
+  // Issue 25: the plan's charges today and next come from the server's calculation, the one its checkout charges with.
+  const calc = usePlanCalc({ plan_id: plan, pay: "month", ...(values.coupon ? { coupon: values.coupon } : {}) }, buysPlan);
+  const schedule = buysPlan ? (calc.data?.schedule ?? null) : NO_PLAN_SCHEDULE;
+  const free = schedule?.free ?? null;
   const processing = order.isPending || placed;
   const problems = boxCheckoutProblems(form.formState.errors);
   const boxProblem = checkoutError(box, info);
@@ -83,10 +85,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
     coupon.mutate(
       { plan_id: plan, pay: "month", coupon: code },
       {
-        onSuccess: (calc) => {
-          form.setValue("coupon", code);
-          setFreeDays(calc.coupon_result?.free_days ?? 0);
-        },
+        onSuccess: () => form.setValue("coupon", code),
         onError: () => notify.error(BOX_CHECKOUT_MESSAGES.couponInvalid),
       },
     );
@@ -170,7 +169,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
         disabled={processing}
       />
 
-      {buysPlan && !vip && (
+      {buysPlan && free?.by !== "vip" && (
         <CodeField
           id="box-coupon"
           label="Coupon code"
@@ -180,7 +179,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
           pending={coupon.isPending}
           disabled={processing || Boolean(values.coupon)}
           error={coupon.isError ? BOX_CHECKOUT_MESSAGES.couponInvalid : undefined}
-          status={values.coupon ? `${values.coupon} applied${freeDays > 0 ? `: ${freeDays} free days` : ""}` : null}
+          status={values.coupon ? `${values.coupon} applied${free?.by === "coupon" ? `: ${free.days} free days` : ""}` : null}
         />
       )}
 
@@ -190,26 +189,22 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
         <h2 id="box-total-h" className={heading}>
           Order summary
         </h2>
-        <dl className="space-y-2 text-sm">
+        <dl className="space-y-2 text-sm" aria-busy={buysPlan && calc.isFetching}>
           {buysPlan && (
             <div className="flex justify-between gap-4">
               <dt>
-                {info.name} plan, billed monthly{vip ? " (waived with your VIP code)" : freeDays > 0 ? ` (${freeDays} free days)` : ""}
+                {info.name} plan, billed monthly{free ? ` (${freeTimeLabel(free)})` : ""}
               </dt>
-              <dd className="tabular-nums">{formatMoney(planFeeNow)}</dd>
+              <dd className="tabular-nums">{planTodayText(schedule)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4">
             <dt>{BOX_FEE_LABEL}</dt>
-            <dd className="tabular-nums">{formatMoney(charge.boxFee)}</dd>
+            <dd className="tabular-nums">{formatMoney(info.access_fee)}</dd>
           </div>
-          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
-            <dt>Grand total</dt>
-            <dd className="tabular-nums" data-testid="box-grand-total">
-              {formatMoney(planFeeNow + charge.boxFee)}
-            </dd>
-          </div>
+          <ChargeScheduleRows schedule={schedule} pay="month" boxToday={info.access_fee} testIdPrefix="box" />
         </dl>
+        {calc.isError && <Alert>{calc.error.message}</Alert>}
         <ProblemList id={PROBLEMS_ID} problems={problems} />
         {card.formFailure && (
           <Alert>

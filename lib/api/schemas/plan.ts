@@ -57,6 +57,30 @@ export type PlanCalcRequest = z.infer<typeof PlanCalcRequest>;
 
 export const CouponResult = z.object({ free_days: z.number().int(), status: z.enum(["success", "fail"]) });
 
+/**
+ * What makes the first period free: a VIP code (its months, on its record) or a plan coupon (its days).
+ * They do not add up: a VIP code that applies wins, and the coupon is not used (docs/decisions.md).
+ */
+export const FreeTime = z.discriminatedUnion("by", [
+  z.object({ by: z.literal("vip"), months: z.number().int() }),
+  z.object({ by: z.literal("coupon"), days: z.number().int() }),
+]);
+export type FreeTime = z.infer<typeof FreeTime>;
+
+/**
+ * Issue 25 item 3: the charges the checkout makes, today and next, from the same calculation the
+ * checkout charges with, so the two cannot disagree.
+ */
+export const PlanSchedule = z.object({
+  /** charged at checkout (the same as `total`) */
+  today: Cents,
+  /** the next charge: the period's price, on the day the first (free or paid) period ends; renewals follow every period */
+  next: z.object({ amount: Cents, date: z.string() }),
+  /** what makes the time until `next.date` free; null when today's charge pays the first period */
+  free: FreeTime.nullable(),
+});
+export type PlanSchedule = z.infer<typeof PlanSchedule>;
+
 export const PlanCalc = z.object({
   /** what the checkout charges now: the period's price less the refund, 0 during free days or with a VIP code */
   total: Cents,
@@ -66,8 +90,9 @@ export const PlanCalc = z.object({
   price: Cents,
   /** null without a coupon */
   coupon_result: CouponResult.nullable(),
-  /** the user's VIP code waives this plan's fee (ONB-10) */
+  /** the user's VIP code gives this plan its free months (ONB-10); a coupon is then not used */
   vip: z.boolean(),
+  schedule: PlanSchedule,
 });
 export type PlanCalc = z.infer<typeof PlanCalc>;
 
