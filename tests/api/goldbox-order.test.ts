@@ -11,7 +11,6 @@ import { BoxCart, BoxOrder, type BoxOrderRequest } from "@/lib/api/schemas/goldb
 import { AccountOrderDetail, OrdersPage } from "@/lib/api/schemas/order-history";
 import { CurrentUser } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
-import { PLAN_MESSAGES } from "@/server/plans/messages";
 import { data, failure, fileTestApi, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
 import { ADDRESS, CARDS, newKey, orderSteps, setStock, stockOf, withTempOutbox } from "./orders-support";
