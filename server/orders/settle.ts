@@ -18,6 +18,7 @@ import { BOX_ORDER_TYPE } from "../returns/rules";
 import { boxOrderInProgress, lockUser } from "../stores/onboarding";
 import { sendOrderConfirmation } from "./mail";
 import { REFUSED_GRACE_MS } from "./limits";
+import { sendRefund, type RefundToSend } from "./refund";
 import { ORDER_MESSAGES } from "./messages";
 import { returnStock, type Tx } from "./stock";
 import { describeError } from "../error-log";
@@ -54,7 +55,7 @@ export async function removeOrderedCartLines(tx: Tx, userId: string, orderId: st
 
 /** A box paid while another of the stylist's is in progress: voided, its payment to refund (finding S3). */
 interface SecondBox {
-  refund: { rowId: string; intentId: string; amount: number };
+  refund: RefundToSend;
 }
 
 /**
@@ -75,16 +76,6 @@ async function voidSecondBox(tx: Tx, order: OrderRow, paymentId: string, now: Da
   const rowId = randomUUID();
   await tx.insert(t.refunds).values({ id: rowId, orderId: order.id, provider: payment!.provider, amount: payment!.amount, reason: "second Get Styled Box", createdAt: now });
   return { refund: { rowId, intentId: payment!.intentId, amount: payment!.amount } };
-}
-
-/** The provider's refund; a failure is logged and leaves the row without refund_id, to be sent again with the same key. */
-async function sendRefund(ctx: SettleContext, refund: SecondBox["refund"]): Promise<void> {
-  try {
-    const { refundId } = await ctx.provider.refund({ intentId: refund.intentId, amount: refund.amount, idempotencyKey: `refund-${refund.rowId}` });
-    await ctx.db.update(t.refunds).set({ refundId }).where(eq(t.refunds.id, refund.rowId));
-  } catch (error) {
-    console.error("[orders] the refund", refund.rowId, "was not accepted by the provider", describeError(error));
-  }
 }
 
 /**
