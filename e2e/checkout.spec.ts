@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CORE } from "./core";
-import { addFirstInStockItem, analyticsEvents, fillShippingStep, seriousViolations, toast } from "./helpers";
+import { addFirstInStockItem, analyticsEvents, fillShippingStep, seriousViolations, signUpShopper, toast } from "./helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -106,6 +106,33 @@ test("a declined card shows the provider's message and keeps the cart; a card wi
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Approve" }).click();
   expect(await doneOrderNumber(page)).not.toBe("");
+});
+
+test("finding 17: a declined card then 4242 is one checkout: both tries pay one order, and My Orders lists it once", async ({ page }) => {
+  const userName = await signUpShopper(page, "decl");
+  await addFirstInStockItem(page);
+  await fillStep1(page, `${userName}@example.com`);
+  await page.getByRole("radio", { name: "Same as shipping address" }).check();
+  const placeOrder = async () => {
+    const created = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/order");
+    await page.getByRole("button", { name: "Place order" }).click();
+    const response = await created;
+    return { key: response.request().headers()["idempotency-key"], id: ((await response.json()) as { data: { id: string } }).data.id };
+  };
+
+  await fillCard(page, "4000 0000 0000 0002");
+  const declined = await placeOrder();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  const paid = await placeOrder();
+  const number = await doneOrderNumber(page);
+  // The same attempt, so the same order: the second card paid the order the first was refused for.
+  expect(paid).toEqual(declined);
+
+  await page.goto("/demo/orders/regular");
+  const orders = page.getByRole("list", { name: "Orders" });
+  await expect(orders.getByRole("listitem")).toHaveCount(1);
+  await expect(orders.getByRole("listitem")).toContainText(number);
 });
 
 test("a signed-in shopper checks out with a saved address and a saved card", CORE, async ({ page }) => {

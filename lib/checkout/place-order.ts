@@ -3,13 +3,14 @@
  * let the server settle it. A plain function over injected calls and a payment adapter, so every
  * outcome is unit-tested with fakes (tests/unit/place-order.test.ts).
  *
- * One checkout attempt is one idempotency key, kept only while the outcome is unknown
- * (order-attempt.ts, as the box checkout's); after a failed payment the server refuses the old key,
- * so the next try starts a new one.
+ * One checkout attempt is one idempotency key, kept while the outcome is unknown and, after a card
+ * refused at confirmation, for the next card of the same order (order-attempt.ts, finding 17): the
+ * server pays that same order, so a declined card then a good one make one order.
  */
 import type { ApiResult } from "@/lib/api/errors";
 import {
   OUT_OF_STOCK_ERROR_CODE,
+  PAYMENT_FAILED_ERROR_CODE,
   TOTAL_CHANGED_ERROR_CODE,
   type ConfirmedOrder,
   type CreatedOrder,
@@ -53,9 +54,12 @@ export interface PlaceOrderDeps {
 /** Places the order; a call while one is running is ignored (null), so a double click places one order. */
 export type OrderPlacer = AttemptPlacer<PlaceOrderInput, PlaceOrderOutcome>;
 
-function fingerprintOf({ request, payment }: PlaceOrderInput): string {
+const orderOf = ({ request }: PlaceOrderInput): string => JSON.stringify(request);
+
+function fingerprintOf(input: PlaceOrderInput): string {
+  const { payment } = input;
   const source = payment.kind === "new-card" ? `card:${payment.version}` : payment.kind === "saved-card" ? `saved:${payment.cardId}` : payment.kind;
-  return `${source}|${JSON.stringify(request)}`;
+  return `${source}|${orderOf(input)}`;
 }
 
 function creationFailure(result: Extract<ApiResult<CreatedOrder>, { ok: false }>): Step<PlaceOrderOutcome> {
@@ -64,6 +68,8 @@ function creationFailure(result: Extract<ApiResult<CreatedOrder>, { ok: false }>
   if (error.kind !== "http" || error.status >= 500) return unknown();
   if (error.status === 409 && error.code === TOTAL_CHANGED_ERROR_CODE) return finished({ kind: "total-changed", message: error.message });
   if (error.status === 409 && error.code === OUT_OF_STOCK_ERROR_CODE) return finished({ kind: "out-of-stock", message: error.message });
+  // The key's order failed or was let go: a try that continued it after a refused card starts over (order-attempt.ts).
+  if (error.status === 409 && error.code === PAYMENT_FAILED_ERROR_CODE) return { ...finished({ kind: "error", message: error.message }), restart: true };
   // 402: the provider refused the card when the server made the payment.
   if (error.status === 402) return finished({ kind: "card-error", message: error.message });
   return finished({ kind: "error", message: error.message || ORDER_ERROR_MESSAGE });
@@ -94,6 +100,7 @@ export function createOrderPlacer(deps: PlaceOrderDeps): OrderPlacer {
     fingerprint: fingerprintOf,
     // A wallet payment method comes from one sheet and is never reused.
     continues: (input) => input.payment.kind !== "wallet",
+    orderOf,
     newAttemptKey: () => deps.newAttemptKey(),
     run: (input, attempt) => run(input, attempt, deps),
   });

@@ -472,6 +472,12 @@ export const orders = pgTable(
     remark: text("remark").notNull().default(""),
     /** an abandoned-order sweep holds the order until then (server/orders/sweep.ts): two processes never expire it both */
     sweepClaimedUntil: ts("sweep_claimed_until"),
+    /**
+     * an unpaid order's stock is held until then (finding S1, server/orders/limits.ts): set when it is placed, when a
+     * payment attempt starts, after a refusal, and by the sweep while a payment is under way; null: the longest hold
+     * from `created_at`
+     */
+    heldUntil: ts("held_until"),
     createdAt: createdAt(),
   },
   (t) => [

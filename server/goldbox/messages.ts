@@ -24,4 +24,8 @@ export const BOX_MESSAGES = {
   noStore: "Open your store to order a Get Styled Box.",
   /** spec ONB-07: the landing's words for a box in progress, the refusal of another box meanwhile */
   inProgress: BOX_IN_PROGRESS_TEXT,
+  /** finding S3: another box order of the stylist is waiting for payment (ours) */
+  otherBoxWaiting: "Your other Get Styled Box order is waiting for payment. Please finish paying for it, or try again in a few minutes.",
+  /** finding S3: a box paid while another is in progress is refunded (ours) */
+  refundedSecondBox: "You already have a Get Styled Box in progress, so this one was canceled and its payment refunded.",
 } as const;

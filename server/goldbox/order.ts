@@ -4,14 +4,18 @@
  *
  * 1. Idempotency first, as `POST /api/order`: the attempt's key finds its order and answers it
  *    again; a new attempt after a refused card takes over the open order (refused.ts).
- * 2. A stylist whose box is in progress (ONB-07: paid, not yet confirmed) is refused with a 409.
+ * 2. A stylist whose box is in progress (ONB-07: paid, not yet confirmed) is refused with a 409, and so
+ *    is one whose other box order waits for payment (finding S3): one open box per stylist, checked
+ *    again in step 3 under the user's row lock (server/stores/onboarding.ts `otherOpenBox`) and when a
+ *    box is paid (server/orders/settle.ts: a later one is refunded and voided). A refused box order is
+ *    taken over by the next attempt instead (refused.ts).
  *    Everything is checked before anything is created, and every form problem is answered in one
  *    400 (BR-VAL-35), the builder's pick rules among them; an invalid VIP code stops the order
  *    (ONB-10); a user without an open store is a 403 (the lines ship under it: box items are in no
  *    store); a style that cannot be boxed any more is a 409.
  * 3. One transaction: the order (its grand total is the Style Myself Box Fee), its lines (price 0:
  *    the styles are tried on, not sold; docs/decisions.md "Box checkout"), the stock taken with the
- *    conditional decrements of regular orders, the cap on open unpaid orders, and the box row
+ *    conditional decrements of regular orders, the cap on open unpaid orders, the one-box check, and the box row
  *    saying which plan the checkout buys.
  * 4. The plan, once, through the plans module's checkout (a subscription on the same card; no charge
  *    with a VIP code or free days), keyed by the order so a retry never buys it twice. A refusal
@@ -38,13 +42,14 @@ import { checkoutPlan } from "../plans/checkout";
 import { PLAN_MESSAGES } from "../plans/messages";
 import { planSettings } from "../plans/user-plan";
 import { pay, type PayWith } from "../orders/create";
+import { UNPAID_HOLD_MS, type OpenOrderCaps } from "../orders/limits";
 import { attemptFingerprint, insertOrder, orderByKey, replayable } from "../orders/insert";
 import { sendOrderConfirmation } from "../orders/mail";
 import { ORDER_MESSAGES } from "../orders/messages";
 import { adoptOrder, refusedOrderFor, releaseRefusedOrders } from "../orders/refused";
 import { OPEN_PAYMENT, paymentOf, voidOrder, type OrderRow } from "../orders/settle";
 import { BOX_ORDER_TYPE } from "../returns/rules";
-import { boxOrderInProgress } from "../stores/onboarding";
+import { boxOrderInProgress, otherOpenBox } from "../stores/onboarding";
 import { boxStoreOf, checkBoxPicks, readBoxPicks, type BoxLine, type CartPick } from "./box-cart";
 import { choosePlan, type BoxPlanChoice } from "./box-plan";
 import { BOX_MESSAGES as MSG } from "./messages";
@@ -60,7 +65,7 @@ export interface BoxOrderContext {
   subscriptions: SubscriptionProvider;
   /** the client's address: the cap on open unpaid orders counts it (server/orders/open-orders.ts) */
   client: string;
-  openOrderCaps: { perClient: number; perEmail: number };
+  openOrderCaps: OpenOrderCaps;
   now: Date;
   /** for the link in the confirmation mail */
   origin: string;
@@ -208,6 +213,11 @@ async function insertBoxOrder(ctx: BoxOrderContext, user: SessionUser, draft: Dr
     stock: draft.lines.map((l) => ({ variantId: l.variantId, units: 1, name: l.name })),
     openOrders: { holder: { client: ctx.client, email: user.email }, caps: ctx.openOrderCaps, now: ctx.now },
     also: async (tx, orderId) => {
+      // Finding S3: one open box per stylist, decided under the user's row lock (as plan purchases are).
+      if (!target) {
+        const other = await otherOpenBox(tx, user.id, orderId, ctx.now, UNPAID_HOLD_MS);
+        if (other) throw conflict(other === "in-progress" ? MSG.inProgress : MSG.otherBoxWaiting);
+      }
       await tx.insert(t.boxOrders).values({
         orderId,
         boxFee,
@@ -331,7 +341,7 @@ async function proceed(ctx: BoxOrderContext, user: SessionUser, order: OrderRow,
     if (current.requestFingerprint !== fingerprint) throw conflict(ORDER_MESSAGES.keyReused);
     return answerOf(ctx, user, current, box, { client_secret: payment.clientSecret, provider: payment.provider as BoxOrder["provider"] });
   }
-  const created = await pay({ db: ctx.db, provider: ctx.payments, user }, current, await payWithOf(ctx, user, request), fingerprint);
+  const created = await pay({ db: ctx.db, provider: ctx.payments, user, now: ctx.now }, current, await payWithOf(ctx, user, request), fingerprint);
   const [after] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, current.id));
   return answerOf(ctx, user, after!, box, created);
 }

@@ -11,8 +11,8 @@
  *    read, a failed line or coupon refuses the order, and `expected_total` must equal the new total.
  *    Without `expected_total`, a line the pricing clamped to the stock left is refused: the buyer
  *    never saw the smaller order (finding L3).
- * 3. One transaction (insert.ts, as the box checkout's): the order, the cap on open unpaid orders
- *    (open-orders.ts), its item snapshot, the stock (conditional decrements), the blings it spends
+ * 3. One transaction (insert.ts, as the box checkout's): the order, the caps on open unpaid orders
+ *    and the units they hold (open-orders.ts; a line holds MAX_UNITS_PER_LINE at most, finding S1), its item snapshot, the stock (conditional decrements), the blings it spends
  *    (held now, given back if the order is voided or expires) and, when asked, the shipping address
  *    saved to the account. Any shortfall rolls it all back.
  * 4. Outside the transaction (a network call must not hold the database): the provider's intent,
@@ -36,6 +36,7 @@ import { attemptFingerprint, insertOrder, orderByKey, replayable } from "./inser
 import { orderLinesOf } from "./lines";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES as MSG } from "./messages";
+import { MAX_UNITS_PER_LINE, PAYMENT_START_HOLD_MS, type OpenOrderCaps } from "./limits";
 import { adoptOrder, refusedOrderFor, releaseRefusedOrders } from "./refused";
 import { saveShippingAddress } from "./save-address";
 import { OPEN_PAYMENT, paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
@@ -49,7 +50,7 @@ export interface OrderContext {
   user: SessionUser | null;
   /** the client's address (the rate limits' key), kept on the order for the cap on open unpaid orders */
   client: string;
-  openOrderCaps: { perClient: number; perEmail: number };
+  openOrderCaps: OpenOrderCaps;
   /** whether the first-order coupon may look up an email's order history (finding L2, server/cart/history-gate.ts) */
   mayCheckHistory: HistoryGate;
   now: Date;
@@ -62,7 +63,7 @@ export interface PayWith {
 }
 
 /** What paying an order needs of its context (the box checkout, server/goldbox, pays its orders here too). */
-type PayContext = Pick<OrderContext, "db" | "provider" | "user">;
+type PayContext = Pick<OrderContext, "db" | "provider" | "user" | "now">;
 
 /** The attempt's fingerprint (insert.ts): the request without its card and who sent it, then the card. */
 export function requestFingerprint(request: CreateOrderInput, userId: string | null): string {
@@ -138,6 +139,9 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
   if (request.expected_total === undefined) refuseClampedLines(request, priced);
 
   const { lines, stock } = orderLinesOf(priced, context);
+  // Finding S1: an order holds its units unpaid until its payment is through, so a line holds so many at most.
+  const large = lines.find((line) => line.units > MAX_UNITS_PER_LINE);
+  if (large) throw conflict(MSG.unitsPerLine(large.name, MAX_UNITS_PER_LINE));
   const sum = (pick: (s: (typeof priced.stores)[number]) => number) => priced.stores.reduce((total, s) => total + pick(s), 0);
   return {
     priced,
@@ -257,7 +261,11 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
         clientSecret: intent.clientSecret,
       })
       .onConflictDoNothing();
-    await tx.update(t.orders).set({ requestFingerprint: fingerprint }).where(eq(t.orders.id, order.id));
+    // A payment attempt starts: the order holds its stock a little longer while it is confirmed (finding S1, limits.ts).
+    await tx
+      .update(t.orders)
+      .set({ requestFingerprint: fingerprint, heldUntil: new Date(ctx.now.getTime() + PAYMENT_START_HOLD_MS) })
+      .where(eq(t.orders.id, order.id));
     return true;
   });
   if (!recorded) {

@@ -5,8 +5,8 @@
  * - the attempt's idempotency key is claimed by the unique index on orders.idempotency_key, so two
  *   racing requests of one attempt cannot both insert: the loser hears "exists" and answers the
  *   winner's order (`replayable` says whether it may);
- * - one transaction holds the order, the cap on open unpaid orders (open-orders.ts), its lines, the
- *   stock (conditional decrements: any shortfall rolls it all back with a 409) and the caller's own
+ * - one transaction holds the order, its lines, the caps on open unpaid orders and the units they
+ *   hold (open-orders.ts), the stock (conditional decrements: any shortfall rolls it all back with a 409) and the caller's own
  *   writes (blings held, the box row, …).
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
@@ -18,6 +18,7 @@ import * as t from "../db/schema";
 import { ApiError } from "../http";
 import type { StockNeed } from "./lines";
 import { ORDER_MESSAGES as MSG } from "./messages";
+import { PAYMENT_START_HOLD_MS, type OpenOrderCaps } from "./limits";
 import { checkOpenOrders, type OpenOrderHolder } from "./open-orders";
 import { orderPartOf } from "./refused";
 import type { OrderRow } from "./settle";
@@ -58,8 +59,11 @@ export interface NewOrder {
   /** its lines, in the order the buyer saw them */
   lines: Omit<typeof t.orderItems.$inferInsert, "id" | "orderId">[];
   stock: StockNeed[];
-  /** who the cap on open unpaid orders counts; null for an order paid at once (it holds nothing unpaid) */
-  openOrders: { holder: OpenOrderHolder; caps: { perClient: number; perEmail: number }; now: Date } | null;
+  /**
+   * who the caps on open unpaid orders count; null for an order paid at once (it holds nothing unpaid).
+   * An unpaid order holds its stock for PAYMENT_START_HOLD_MS from `now` (limits.ts).
+   */
+  openOrders: { holder: OpenOrderHolder; caps: OpenOrderCaps; now: Date } | null;
   /** the caller's own writes, in the same transaction after the stock */
   also?: (tx: Tx, orderId: string) => Promise<void>;
 }
@@ -76,14 +80,21 @@ export async function insertOrder(db: Database, attempt: { key: string; fingerpr
       // No conflict target: a taken key, order number or id all leave the row out.
       const [row] = await tx
         .insert(t.orders)
-        .values({ ...draft.order, id: orderId, orderNumber: newOrderNumber(), idempotencyKey: attempt.key, requestFingerprint: attempt.fingerprint })
+        .values({
+          ...draft.order,
+          id: orderId,
+          orderNumber: newOrderNumber(),
+          idempotencyKey: attempt.key,
+          requestFingerprint: attempt.fingerprint,
+          heldUntil: draft.openOrders ? new Date(draft.openOrders.now.getTime() + PAYMENT_START_HOLD_MS) : null,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      if (draft.openOrders) await checkOpenOrders(tx, draft.openOrders.holder, draft.openOrders.caps, draft.openOrders.now);
       // Ids sort in the lines' order, so the detail lists them as the buyer saw them.
       // A Get Styled Box from a stylist has no lines yet: the stylist styles it after the order.
       if (draft.lines.length) await tx.insert(t.orderItems).values(draft.lines.map((line, i) => ({ ...line, id: `${orderId}-${String(i + 1).padStart(3, "0")}`, orderId })));
+      if (draft.openOrders) await checkOpenOrders(tx, orderId, draft.openOrders.holder, draft.openOrders.caps, draft.openOrders.now);
       soldOut = await takeStock(tx, draft.stock, (need) => new ApiError(409, MSG.soldOut(need.name), undefined, OUT_OF_STOCK_ERROR_CODE));
       await draft.also?.(tx, orderId);
       return row;

@@ -1,6 +1,5 @@
 /** What the order endpoints say. Quoted strings of the spec are marked; the rest are ours. */
 import { formatMoney } from "../../lib/money";
-import { UNPAID_HOLD_MINUTES } from "./limits";
 
 export const ORDER_MESSAGES = {
   /** spec CHK-07 */
@@ -28,10 +27,17 @@ export const ORDER_MESSAGES = {
   amountMismatch: "The payment does not match this order. Please contact us; you were not charged twice.",
   /** spec LOOKUP-03 */
   lookupNotFound: "User or order not found, please check the email and order id.",
-  /** the expiry reason kept on an abandoned order's payment */
-  expired: `The payment was not completed within ${UNPAID_HOLD_MINUTES} minutes.`,
+  /** the expiry reason kept on an abandoned order's payment (its hold ended, limits.ts) */
+  expired: "The payment was not completed in time.",
   /** too many unpaid orders from one client or email (finding M5); 429 with Retry-After */
   tooManyUnpaid: "Too many orders are waiting for payment. Please finish paying for one, or try again in a few minutes. Nothing was charged.",
+  /** finding S1: a line over MAX_UNITS_PER_LINE (limits.ts) */
+  unitsPerLine: (name: string, max: number) => `You can order at most ${max} of ${name} at a time. Please lower the quantity; nothing was charged.`,
+  /** finding S1: one order over the units an unpaid holder may hold */
+  orderTooLarge: (max: number) => `One order can hold at most ${max} items. Please order fewer, or split your order; nothing was charged.`,
+  /** finding S1: the holder's unpaid orders hold too many units together; 429 with Retry-After */
+  tooManyUnitsHeld: (max: number) =>
+    `Too many items are waiting for payment (at most ${max} at once). Please finish paying for your other order, or try again in a few minutes. Nothing was charged.`,
   /** production without a real payment provider (finding M8) */
   notTakingOrders: "This shop is not taking orders right now: card payments are not set up. Nothing was charged.",
 } as const;

@@ -1,20 +1,25 @@
 /**
- * The cap on open unpaid orders (finding M5): every unpaid order holds its stock until it is paid or
- * expires, so one client, and one email, may only hold so many at once. Checked in the new order's
- * own transaction, after its row is in: an advisory lock per client and per email makes concurrent
- * orders of one holder count one after the other, so a burst cannot slip past the cap together.
+ * The caps on open unpaid orders (findings M5 and S1): every unpaid order holds its stock until it is
+ * paid or its hold ends, so one client, and one email, may only hold so many orders, and so many units,
+ * at once (limits.ts). Checked in the new order's own transaction, after its row and lines are in: an
+ * advisory lock per client and per email makes concurrent orders of one holder count one after the
+ * other, so a burst cannot slip past the caps together. Guests and signed-in shoppers alike: the
+ * client is the rate limits' client address, the email the order's.
  */
-import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql, sum } from "drizzle-orm";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
-import { UNPAID_HOLD_MS } from "./limits";
+import { UNPAID_HOLD_MS, type OpenOrderCaps } from "./limits";
 import { ORDER_MESSAGES as MSG } from "./messages";
 import type { Tx } from "./stock";
 
-/** 429; the route turns `retryAfterSeconds` (when the oldest open order expires) into Retry-After. */
+/** 429; the route turns `retryAfterSeconds` (when the first open order's hold ends) into Retry-After. */
 export class TooManyOpenOrders extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MSG.tooManyUnpaid);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.tooManyUnpaid,
+  ) {
+    super(429, message);
   }
 }
 
@@ -26,24 +31,35 @@ export interface OpenOrderHolder {
 /** The first key of the advisory locks taken here (the seed uses 72_001). */
 const LOCK_SPACE = 72_002;
 
-/** Throws TooManyOpenOrders when the holder has more than its caps, counting the order just inserted. */
-export async function checkOpenOrders(tx: Tx, holder: OpenOrderHolder, caps: { perClient: number; perEmail: number }, now: Date): Promise<void> {
-  // Orders past the hold are expired whether or not the sweep got to them yet.
+/** When the first of the orders' holds ends: each its own `held_until`, or the longest hold. */
+const firstHoldEnd = sql<Date>`min(coalesce(${t.orders.heldUntil}, ${t.orders.createdAt} + ${`${UNPAID_HOLD_MS} milliseconds`}::interval))`.mapWith(t.orders.createdAt);
+
+/**
+ * Throws TooManyOpenOrders when the holder has more than its caps, counting the order just inserted
+ * (`orderId`) with its lines; a 409 when that order alone holds more units than a holder may (no wait helps).
+ */
+export async function checkOpenOrders(tx: Tx, orderId: string, holder: OpenOrderHolder, caps: OpenOrderCaps, now: Date): Promise<void> {
+  const [own] = await tx.select({ units: sum(t.orderItems.units).mapWith(Number) }).from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+  const most = Math.min(caps.unitsPerClient, caps.unitsPerEmail);
+  if ((own?.units ?? 0) > most) throw new ApiError(409, MSG.orderTooLarge(most));
+  // Orders past the longest hold are expired whether or not the sweep got to them yet; shorter holds
+  // still count until the sweep ends them (their stock is held until then).
   const since = new Date(now.getTime() - UNPAID_HOLD_MS);
   const checks = [
-    { column: t.orders.clientAddress, value: holder.client, max: caps.perClient },
-    { column: t.orders.email, value: holder.email, max: caps.perEmail },
+    { column: t.orders.clientAddress, value: holder.client, orders: caps.perClient, units: caps.unitsPerClient },
+    { column: t.orders.email, value: holder.email, orders: caps.perEmail, units: caps.unitsPerEmail },
   ];
   // Always client then email: two transactions never wait for each other's second lock.
-  for (const { column, value, max } of checks) {
+  for (const { column, value, orders, units } of checks) {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`${column.name}:${value}`}))`);
-    const [open] = await tx
-      .select({ n: count(), oldest: min(t.orders.createdAt) })
+    const open = tx
+      .select({ id: t.orders.id })
       .from(t.orders)
       .where(and(eq(column, value), eq(t.orders.status, "pending_payment"), gt(t.orders.createdAt, since)));
-    if (open && open.n > max) {
-      const expiresAt = (open.oldest ?? now).getTime() + UNPAID_HOLD_MS;
-      throw new TooManyOpenOrders(Math.max(1, Math.ceil((expiresAt - now.getTime()) / 1000)));
-    }
+    const [held] = await tx.select({ n: count(), firstEnd: firstHoldEnd }).from(t.orders).where(inArray(t.orders.id, open));
+    const [lines] = await tx.select({ units: sum(t.orderItems.units).mapWith(Number) }).from(t.orderItems).where(inArray(t.orderItems.orderId, open));
+    const retryAfter = () => Math.max(1, Math.ceil(((held?.firstEnd ?? now).getTime() - now.getTime()) / 1000));
+    if (held && held.n > orders) throw new TooManyOpenOrders(retryAfter());
+    if ((lines?.units ?? 0) > units) throw new TooManyOpenOrders(retryAfter(), MSG.tooManyUnitsHeld(units));
   }
 }

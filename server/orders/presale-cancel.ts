@@ -13,11 +13,11 @@ import { and, eq, inArray, sum } from "drizzle-orm";
 import type { PresaleCancelRequest, PresaleCancelResult } from "../../lib/api/schemas/order-history";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
 import { ApiError } from "../http";
 import type { PaymentProvider } from "../payments/provider";
 import { PRESALE_ITEM_TYPE } from "../returns/rules";
 import { ORDER_MESSAGES } from "./messages";
+import { sendRefund } from "./refund";
 import { returnStock } from "./stock";
 
 export const NOT_CANCELABLE = "not cancelable";
@@ -61,16 +61,6 @@ export async function cancelPresale(ctx: CancelContext, userId: string, request:
     return { ids, amount, refund: refundRow && { id: refundRow.id, intentId: payment!.intentId } };
   });
   if (!outcome) return { canceled_item_ids: [], refund_amount: 0 };
-  if (outcome.refund) await sendRefund(ctx, outcome.refund.id, outcome.refund.intentId, outcome.amount);
+  if (outcome.refund) await sendRefund(ctx, { rowId: outcome.refund.id, intentId: outcome.refund.intentId, amount: outcome.amount });
   return { canceled_item_ids: outcome.ids, refund_amount: outcome.amount };
-}
-
-/** The provider's refund; a failure is logged and leaves the row without refund_id, to be sent again with the same key. */
-async function sendRefund(ctx: CancelContext, rowId: string, intentId: string, amount: number) {
-  try {
-    const { refundId } = await ctx.provider.refund({ intentId, amount, idempotencyKey: `refund-${rowId}` });
-    await ctx.db.update(t.refunds).set({ refundId }).where(eq(t.refunds.id, rowId));
-  } catch (error) {
-    console.error("[orders] the refund", rowId, "was not accepted by the provider", describeError(error));
-  }
 }

@@ -9,7 +9,7 @@ import { RateLimiter, type LimitDatabase, type RateLimitRule } from "../auth/rat
 import { ApiError } from "../http";
 import { paymentProvidersFromEnv, takesOrdersWith } from "../payments/select";
 import type { PaymentProviders } from "../payments/provider";
-import { DEFAULT_ORDER_LIMITS, type OrderLimitRules } from "./limits";
+import { DEFAULT_ORDER_LIMITS, openOrderCapsOf, type OpenOrderCaps, type OrderLimitRules } from "./limits";
 import { ORDER_MESSAGES } from "./messages";
 
 /** Guest order lookups that found nothing, per client: the lookup is an enumeration target. */
@@ -39,8 +39,8 @@ export interface OrderServices {
   lookupMisses: RateLimiter;
   /** new checkout attempts per client: each idempotency key counts once (finding M5) */
   attempts: DistinctLimiter;
-  /** open unpaid orders allowed per client and per email (finding M5) */
-  openOrderCaps: { perClient: number; perEmail: number };
+  /** open unpaid orders, and the units they hold, allowed per client and per email (findings M5, S1) */
+  openOrderCaps: OpenOrderCaps;
   /** shared with the cart calc, so placing orders is no second way to ask about emails (finding L2) */
   firstOrderEmails: DistinctLimiter;
   /** one sweep at a time per app */
@@ -58,7 +58,7 @@ export function orderServices(db: LimitDatabase, options: OrderOptions, shared: 
     now,
     lookupMisses: new RateLimiter("order-lookup-miss-client", options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, db, clock),
     attempts: new DistinctLimiter("order-attempt-client", limits.attemptsPerClient, db, clock),
-    openOrderCaps: { perClient: limits.openPerClient, perEmail: limits.openPerEmail },
+    openOrderCaps: openOrderCapsOf(limits),
     firstOrderEmails: shared.firstOrderEmailsPerClient,
     sweep: { running: false },
   };

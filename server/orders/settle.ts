@@ -5,14 +5,20 @@
  * void order; a paid order removes its lines from the buyer's cart once and is mailed once.
  *
  * An order may have several payments (finding 15.10): a refused one leaves the order open, holding
- * its stock, for the shopper's next card (create.ts pays it again) until it is paid or expires.
+ * its stock, for the shopper's next card (create.ts pays it again) until it is paid or its short grace ends (limits.ts, finding S1).
  * Only its latest payment can be open (`requires_confirmation`).
  */
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import { BOX_MESSAGES } from "../goldbox/messages";
 import type { IntentState, PaymentProvider } from "../payments/provider";
+import { BOX_ORDER_TYPE } from "../returns/rules";
+import { boxOrderInProgress, lockUser } from "../stores/onboarding";
 import { sendOrderConfirmation } from "./mail";
+import { REFUSED_GRACE_MS } from "./limits";
+import { sendRefund, type RefundToSend } from "./refund";
 import { ORDER_MESSAGES } from "./messages";
 import { returnStock, type Tx } from "./stock";
 import { describeError } from "../error-log";
@@ -47,9 +53,45 @@ export async function removeOrderedCartLines(tx: Tx, userId: string, orderId: st
   if (cart) await tx.delete(t.cartLines).where(and(eq(t.cartLines.cartId, cart.id), inArray(t.cartLines.id, ids)));
 }
 
-/** pending_payment → paid by `paymentId`. Answers the order when this call made the change, null otherwise. */
-export async function markPaid(db: Database, orderId: string, paymentId: string, now: Date): Promise<OrderRow | null> {
+/** A box paid while another of the stylist's is in progress: voided, its payment to refund (finding S3). */
+interface SecondBox {
+  refund: RefundToSend;
+}
+
+/**
+ * Finding S3, the check again at settlement: a stylist's own box order (type 1, no share cart) is paid
+ * only while no other box of theirs is in progress, decided under the user's row lock (as box orders
+ * and plan purchases are). Otherwise it is voided (stock back) and what it took refunded.
+ */
+async function voidSecondBox(tx: Tx, order: OrderRow, paymentId: string, now: Date): Promise<SecondBox | null> {
+  if (order.type !== BOX_ORDER_TYPE || order.shareCartId || !order.userId) return null;
+  await lockUser(tx, order.userId);
+  if (!(await boxOrderInProgress(tx, order.userId, now, order.id))) return null;
+  await voidIn(tx, order.id, "canceled", BOX_MESSAGES.refundedSecondBox);
+  const [payment] = await tx
+    .update(t.payments)
+    .set({ status: "refunded", failureMessage: BOX_MESSAGES.refundedSecondBox })
+    .where(eq(t.payments.id, paymentId))
+    .returning();
+  const rowId = randomUUID();
+  await tx.insert(t.refunds).values({ id: rowId, orderId: order.id, provider: payment!.provider, amount: payment!.amount, reason: "second Get Styled Box", createdAt: now });
+  return { refund: { rowId, intentId: payment!.intentId, amount: payment!.amount } };
+}
+
+/**
+ * pending_payment → paid by `paymentId`. Answers the order when this call made the change, a second
+ * box when it voided the order instead (finding S3), null otherwise.
+ */
+export async function markPaid(db: Database, orderId: string, paymentId: string, now: Date): Promise<OrderRow | SecondBox | null> {
   return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment")))
+      .for("update");
+    if (!pending) return null;
+    const second = await voidSecondBox(tx, pending, paymentId, now);
+    if (second) return second;
     const [order] = await tx
       .update(t.orders)
       .set({ status: "paid", paidAt: now })
@@ -110,9 +152,24 @@ async function voidIn(tx: Tx, orderId: string, status: "failed" | "canceled", me
   return true;
 }
 
-/** An open payment → failed with the provider's words; the order stays open for another card. */
-async function refusePayment(db: Database, paymentId: string, message: string): Promise<void> {
-  await db.update(t.payments).set({ status: "failed", failureMessage: message }).where(and(eq(t.payments.id, paymentId), eq(t.payments.status, OPEN_PAYMENT)));
+/**
+ * An open payment → failed with the provider's words; the order stays open for another card, for
+ * REFUSED_GRACE_MS only (finding S1): then the sweep lets its stock go.
+ */
+async function refusePayment(db: Database, order: OrderRow, paymentId: string, message: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [refused] = await tx
+      .update(t.payments)
+      .set({ status: "failed", failureMessage: message })
+      .where(and(eq(t.payments.id, paymentId), eq(t.payments.status, OPEN_PAYMENT)))
+      .returning({ id: t.payments.id });
+    if (refused) {
+      await tx
+        .update(t.orders)
+        .set({ heldUntil: new Date(now.getTime() + REFUSED_GRACE_MS) })
+        .where(and(eq(t.orders.id, order.id), eq(t.orders.status, "pending_payment")));
+    }
+  });
 }
 
 /**
@@ -138,11 +195,14 @@ export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: 
       return "mismatch";
     }
     const paid = await markPaid(ctx.db, order.id, payment.id, ctx.now);
-    if (paid) await sendOrderConfirmation(ctx.db, paid, ctx.origin);
+    if (paid && "refund" in paid) {
+      catalogChanged();
+      await sendRefund(ctx, paid.refund);
+    } else if (paid) await sendOrderConfirmation(ctx.db, paid, ctx.origin);
     return "done";
   }
   if (current.status === "failed" || current.status === "canceled") {
-    if (refused === "keep") await refusePayment(ctx.db, payment.id, current.failureMessage ?? ORDER_MESSAGES.processingError);
+    if (refused === "keep") await refusePayment(ctx.db, order, payment.id, current.failureMessage ?? ORDER_MESSAGES.processingError, ctx.now);
     else await voidOrder(ctx.db, order.id, "canceled", current.failureMessage ?? ORDER_MESSAGES.expired);
     return "done";
   }

@@ -1,10 +1,12 @@
 /**
  * Abandoned checkouts. An order waits in pending_payment while the shopper pays (a refused card
- * included: the next card pays the same order); one left there
- * for UNPAID_HOLD_MINUTES (10, limits.ts) is expired: its open intent is canceled at the provider, the
- * order becomes `canceled` and its stock and blings go back. If the provider says the payment
- * succeeded after all (the shopper paid but never came back to /order/confirm), the order is paid
- * instead.
+ * included: the next card pays the same order), holding its stock until `held_until` (limits.ts,
+ * finding S1): two minutes after it was placed or its latest payment attempt started, two minutes
+ * after a refusal. Then the sweep looks at it: a payment the provider says is under way (3-D Secure)
+ * keeps its hold up to UNPAID_HOLD_MINUTES (10) after the order was placed; any other is expired: its
+ * open intent is canceled at the provider, the order becomes `canceled` and its stock and blings go
+ * back. If the provider says the payment succeeded after all (the shopper paid but never came back to
+ * /order/confirm), the order is paid instead. No order holds past the 10 minutes.
  *
  * The sweep runs when an order is created and, in the served app, every SWEEP_INTERVAL_MS (so a
  * quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
@@ -16,17 +18,17 @@
  * intent canceled at the provider) by one sweep. The state transitions are conditional besides
  * (settle.ts), so stock and blings go back once whatever happens.
  */
-import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import { publicOrigin } from "../../lib/config/deployment";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { UNPAID_HOLD_MS } from "./limits";
 import type { OrderServices } from "./services";
-import { cancelUnpayableOrder, OPEN_PAYMENT, paymentOf, settleOrder, type SettleContext } from "./settle";
+import { cancelUnpayableOrder, OPEN_PAYMENT, paymentOf, settleOrder, type OrderRow, type PaymentRow, type SettleContext } from "./settle";
 import { describeError } from "../error-log";
 
 export const SWEEP_BATCH = 10;
-/** Often against the hold: held stock comes back at most a minute after it expired. */
+/** Often against the holds: held stock comes back at most a minute after its hold ended. */
 export const SWEEP_INTERVAL_MS = 60_000;
 /** How long a sweep's claim holds an order: one whose sweep died with its process is swept again after this. */
 export const SWEEP_CLAIM_MS = 5 * 60_000;
@@ -43,7 +45,7 @@ async function claimStaleOrders(ctx: SettleContext) {
     .where(
       and(
         eq(t.orders.status, "pending_payment"),
-        lt(t.orders.createdAt, new Date(now.getTime() - UNPAID_HOLD_MS)),
+        or(lt(t.orders.heldUntil, now), lt(t.orders.createdAt, new Date(now.getTime() - UNPAID_HOLD_MS))),
         or(isNull(t.orders.sweepClaimedUntil), lt(t.orders.sweepClaimedUntil, now)),
       ),
     )
@@ -58,6 +60,22 @@ async function claimStaleOrders(ctx: SettleContext) {
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/** Within the longest hold, a payment the shopper is confirming with the provider (3-D Secure) is under way. */
+async function underWay(ctx: SettleContext, order: OrderRow, payment: PaymentRow): Promise<boolean> {
+  if (order.createdAt.getTime() + UNPAID_HOLD_MS <= ctx.now.getTime()) return false;
+  return (await ctx.provider.retrieveIntent(payment.intentId)).status === "requires_action";
+}
+
+/** Keeps the order's stock until the longest hold ends; the sweep looks at it again then (answers true: nothing left to do now). */
+async function holdWhileUnderWay(ctx: SettleContext, order: OrderRow): Promise<boolean> {
+  const end = new Date(order.createdAt.getTime() + UNPAID_HOLD_MS);
+  await ctx.db
+    .update(t.orders)
+    .set({ heldUntil: end, sweepClaimedUntil: null })
+    .where(and(eq(t.orders.id, order.id), eq(t.orders.status, "pending_payment"), gt(t.orders.createdAt, new Date(ctx.now.getTime() - UNPAID_HOLD_MS))));
+  return true;
+}
+
 /** Answers how many abandoned orders it looked at. */
 export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }): Promise<number> {
   if (state.running) return 0;
@@ -69,10 +87,9 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
       try {
         const payment = await paymentOf(ctx.db, order.id);
         // No open payment (none was recorded, or the last card was refused): nobody can still pay for it.
-        settled =
-          payment?.status !== OPEN_PAYMENT
-            ? await cancelUnpayableOrder(ctx.db, order.id)
-            : (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
+        if (payment?.status !== OPEN_PAYMENT) settled = await cancelUnpayableOrder(ctx.db, order.id);
+        else if (await underWay(ctx, order, payment)) settled = await holdWhileUnderWay(ctx, order);
+        else settled = (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
       } catch (error) {
         console.error("[orders] could not expire", order.orderNumber, describeError(error));
       }

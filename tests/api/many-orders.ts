@@ -6,5 +6,5 @@
 import type { AppOptions } from "@/server/app";
 
 export const MANY_ORDERS: AppOptions = {
-  orderLimits: { attemptsPerClient: { max: 100_000, windowMs: 60_000 }, openPerClient: 100_000, openPerEmail: 100_000 },
+  orderLimits: { attemptsPerClient: { max: 100_000, windowMs: 60_000 }, openPerClient: 100_000, openPerEmail: 100_000, openUnitsPerClient: 100_000, openUnitsPerEmail: 100_000 },
 };

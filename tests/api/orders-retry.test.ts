@@ -6,17 +6,19 @@
  */
 import { eq } from "drizzle-orm";
 import { confirmOrder, createOrder } from "@/lib/api/calls";
+import { IDEMPOTENCY_HEADER } from "@/lib/api/schemas/checkout";
+import { OrdersPage } from "@/lib/api/schemas/order-history";
 import { createApiClient } from "@/lib/api/http";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";
 import { createOrderPlacer, type PlaceOrderOutcome } from "@/lib/checkout/place-order";
 import { createTestPaymentAdapter } from "@/lib/payments/test-adapter";
 import { createApp } from "@/server/app";
 import * as t from "@/server/db/schema";
-import { DEFAULT_ORDER_LIMITS, UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
+import { DEFAULT_ORDER_LIMITS, REFUSED_GRACE_MINUTES, UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
 import { sweepInBackground } from "@/server/orders/sweep";
 import { orderServices } from "@/server/orders/services";
 import { createAuthLimits } from "@/server/auth/limits";
-import { openTestApi, type TestApi } from "./helpers";
+import { data, openTestApi, type TestApi } from "./helpers";
 import { CARDS, FUTURE_YEAR, newKey, orderBody, orderSteps, setStock, signedInShopper, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 let api: TestApi;
@@ -35,9 +37,18 @@ beforeEach(() => setStock(api, TOTE.variant_id, 8));
 
 const ordersOf = (email: string) => api.db.select().from(t.orders).where(eq(t.orders.email, email));
 
-/** A shopper on checkout step 2 with the test card form: `card` is what the form holds. */
-function shopper() {
-  const browser = createApiClient({ baseUrl: "http://shop.test", fetch: async (input, init) => api.app.request(new Request(input, init)) });
+/** A shopper on checkout step 2 with the test card form (signed in with `headers`): `card` is what the form holds. */
+function shopper(headers: Record<string, string> = {}) {
+  const keys: string[] = [];
+  const browser = createApiClient({
+    baseUrl: "http://shop.test",
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      if (request.method === "POST" && new URL(request.url).pathname === "/api/order") keys.push(request.headers.get(IDEMPOTENCY_HEADER) ?? "");
+      return api.app.request(request);
+    },
+  });
   const form = { number: "", denyAuthentication: true };
   const adapter = createTestPaymentAdapter({
     api: browser,
@@ -47,6 +58,8 @@ function shopper() {
   const placer = createOrderPlacer({ createOrder: (body, key) => createOrder(browser, body, key), confirmOrder: (id, secret) => confirmOrder(browser, id, secret), newAttemptKey: randomAttemptKey });
   let version = 0;
   return {
+    /** the idempotency key of each POST /api/order sent */
+    keys,
     /** Types `number` into the card field and presses Place order. */
     async payWith(number: string, request: ReturnType<typeof orderBody>): Promise<PlaceOrderOutcome | null> {
       form.number = number;
@@ -77,6 +90,40 @@ describe("a refused card, then another", () => {
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
     const payments = await api.db.select().from(t.payments).where(eq(t.payments.orderId, orders[0]!.id));
     expect(payments.map((p) => p.status).sort()).toEqual(["failed", "failed", "failed", "succeeded"]);
+  });
+
+  it("finding 17: a declined card then 4242, signed in: one attempt (one key), one order, paid; My Orders lists that one order", async () => {
+    const me = await signedInShopper(api);
+    const browser = shopper(me.headers);
+    const request = orderBody(undefined, { email: me.email });
+    expect(await browser.payWith(CARDS.declined, request)).toEqual({ kind: "card-error", message: "Your card was declined." });
+    const paid = await browser.payWith(CARDS.visa, request);
+    expect(paid).toMatchObject({ kind: "placed" });
+
+    expect(browser.keys).toHaveLength(2);
+    expect(new Set(browser.keys).size).toBe(1);
+    const orders = await ordersOf(me.email);
+    expect(orders.map((o) => o.status)).toEqual(["paid"]);
+    expect(await stockOf(api, TOTE.variant_id)).toBe(7);
+    const listed = await data(await api.app.request("/api/orders/?pageNo=1", { headers: me.headers }), OrdersPage);
+    expect(listed.datas.map((o) => o.order_number)).toEqual([(paid as { orderNumber: string }).orderNumber]);
+  });
+
+  it("finding 17: a declined order left for longer than its grace ends canceled, never listed; the next card then places one new order", async () => {
+    const me = await signedInShopper(api);
+    const browser = shopper(me.headers);
+    const request = orderBody(undefined, { email: me.email });
+    expect(await browser.payWith(CARDS.declined, request)).toMatchObject({ kind: "card-error" });
+    now = new Date(now.getTime() + (REFUSED_GRACE_MINUTES + 1) * 60_000);
+    await sweepInBackground(async () => api.db, orderServices(async () => api.db, { now: () => now }, createAuthLimits(async () => api.db)));
+    expect((await ordersOf(me.email)).map((o) => o.status)).toEqual(["canceled"]);
+    expect(await data(await api.app.request("/api/orders/?pageNo=1", { headers: me.headers }), OrdersPage)).toMatchObject({ datas: [] });
+
+    const paid = await browser.payWith(CARDS.visa, request);
+    expect(paid).toMatchObject({ kind: "placed" });
+    expect((await ordersOf(me.email)).map((o) => o.status).sort()).toEqual(["canceled", "paid"]);
+    const listed = await data(await api.app.request("/api/orders/?pageNo=1", { headers: me.headers }), OrdersPage);
+    expect(listed.datas.map((o) => o.order_number)).toEqual([(paid as { orderNumber: string }).orderNumber]);
   });
 
   it("15.10: a refused order nobody comes back to expires after the hold, and its stock comes back", async () => {

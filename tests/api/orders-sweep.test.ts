@@ -4,11 +4,11 @@ import { createApp } from "@/server/app";
 import { createAuthLimits } from "@/server/auth/limits";
 import * as t from "@/server/db/schema";
 import { orderServices } from "@/server/orders/services";
-import { UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
+import { PAYMENT_START_HOLD_MINUTES, REFUSED_GRACE_MINUTES, UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
 import { startPeriodicSweep, sweepInBackground, SWEEP_BATCH } from "@/server/orders/sweep";
 import { failure, openTestApi, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
-import { newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
+import { CARDS, newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 /** One database; an app whose clock the tests move. */
 let api: TestApi;
@@ -37,15 +37,15 @@ describe("the abandoned-order sweep", () => {
     await setStock(api, TOTE.variant_id, 8);
   });
 
-  it("M5: expires a pending order after 10 minutes (no longer 30) when the next order is placed: intent canceled, stock back", async () => {
+  it("S1: expires a pending order whose payment never got under way 2 minutes after it was placed (no longer 10) when the next order is placed: intent canceled, stock back", async () => {
     const abandoned = await steps.created(orderBody(await steps.token()));
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
 
-    later(9);
+    later(PAYMENT_START_HOLD_MINUTES - 1);
     await steps.created(orderBody(await steps.token()));
     expect(await statusOf(abandoned.id)).toBe("pending_payment");
 
-    later(2);
+    later(1.5);
     await steps.created(orderBody(await steps.token()));
     expect(await statusOf(abandoned.id)).toBe("canceled");
     // 8 − 3 orders + the abandoned one back.
@@ -56,6 +56,42 @@ describe("the abandoned-order sweep", () => {
     // The shopper comes back too late: the payment cannot go through, the order stays void.
     expect((await failure(await steps.pay(abandoned.client_secret!), 409)).message).toContain("canceled");
     expect((await failure(await steps.confirm(abandoned.id, abandoned.client_secret!), 402)).error_code).toBe(PAYMENT_FAILED_ERROR_CODE);
+    expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+  });
+
+  it("S1: a payment under way (3-D Secure asked) keeps its order up to 10 minutes after it was placed, then it expires", async () => {
+    const order = await steps.created(orderBody(await steps.token(CARDS.threeDs)));
+    expect((await steps.paid(order.client_secret!)).status).toBe("requires_action");
+
+    later(PAYMENT_START_HOLD_MINUTES + 1);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(order.id)).toBe("pending_payment");
+    later(UNPAID_HOLD_MINUTES - PAYMENT_START_HOLD_MINUTES - 2);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(order.id)).toBe("pending_payment");
+
+    later(1.5);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(order.id)).toBe("canceled");
+    // Its tote is back; the two latest orders still hold theirs (the others' holds ended on the way).
+    expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+  });
+
+  it("S1: a refused card's order waits 2 minutes for the next card, then its stock goes back", async () => {
+    const order = await steps.created(orderBody(await steps.token(CARDS.declined)));
+    await steps.paid(order.client_secret!);
+    later(1);
+    expect((await failure(await steps.confirm(order.id, order.client_secret!), 402)).message).toBe("Your card was declined.");
+    expect(await stockOf(api, TOTE.variant_id)).toBe(7);
+
+    // Other shoppers' orders run the sweep (the same request again would be the next card for this order).
+    const someoneElse = async () => steps.created(orderBody(await steps.token(), { email: "someone-else@example.com" }));
+    later(REFUSED_GRACE_MINUTES - 0.5);
+    await someoneElse();
+    expect(await statusOf(order.id)).toBe("pending_payment");
+    later(1);
+    await someoneElse();
+    expect(await statusOf(order.id)).toBe("canceled");
     expect(await stockOf(api, TOTE.variant_id)).toBe(6);
   });
 

@@ -1,16 +1,17 @@
-/** The security review's findings on orders and payments: M5, M8, L3, L8 (L9 is in tests/server/seed.test.ts). */
+/** The security review's findings on orders and payments: M5, M8, L3, L8, S1 (L9 is in tests/server/seed.test.ts). */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { ItemDetail } from "@/lib/api/schemas/item";
 import { CreatedOrder, IDEMPOTENCY_HEADER, OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TestCardToken } from "@/lib/api/schemas/checkout";
 import { CartCalcResponse } from "@/lib/api/schemas/cart";
 import { createApp, type AppOptions } from "@/server/app";
 import * as t from "@/server/db/schema";
-import { UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
+import { MAX_UNITS_PER_LINE, PAYMENT_START_HOLD_MINUTES, UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
 import { stripePaymentProviders, type StripeClient } from "@/server/payments/stripe-provider";
 import { takesOrdersWith } from "@/server/payments/select";
 import { testPaymentProviders } from "@/server/payments/test-provider";
 import { data, failure, fileTestApi } from "./helpers";
-import { CARDS, FUTURE_YEAR, newKey, orderBody, ordersWithKey, setStock, signedInShopper, stockOf, TOTE, withTempOutbox } from "./orders-support";
+import { CARDS, DEMO, FUTURE_YEAR, newKey, orderBody, ordersWithKey, setStock, signedInShopper, stockOf, TOTE, withTempOutbox } from "./orders-support";
 
 let now = new Date();
 withTempOutbox();
@@ -56,7 +57,8 @@ describe("M5: unpaid orders and order creation are limited", () => {
 
     const key = newKey();
     const refused = await s.order(orderBody(await s.token(), { email: uniqueEmail() }), key, from(client));
-    expect(refused.headers.get("retry-after")).toBe(String(UNPAID_HOLD_MINUTES * 60));
+    // The first open order's hold ends two minutes after it was placed (finding S1).
+    expect(refused.headers.get("retry-after")).toBe(String(PAYMENT_START_HOLD_MINUTES * 60));
     expect((await failure(refused, 429)).message).toBe("Too many orders are waiting for payment. Please finish paying for one, or try again in a few minutes. Nothing was charged.");
     expect(await ordersWithKey(api, key)).toHaveLength(0);
     expect(await stockOf(api, TOTE.variant_id)).toBe(47);
@@ -229,5 +231,76 @@ describe("L8: test card tokens are bound to who made them", () => {
     expect(reused.error_code).toBe(PAYMENT_FAILED_ERROR_CODE);
     const signedIn = await signedInShopper(api);
     await failure(await s.order(orderBody(token, { email: signedIn.email }), newKey(), { ...signedIn.headers, ...from(uniqueClient()) }), 402);
+  });
+});
+
+describe("S1: what unpaid orders may hold is bounded in units, per client and per email", () => {
+  const ITEM = { item_id: "itm-004", store_id: DEMO };
+  const detailsOf = async (s: ReturnType<typeof shop>) => data(await s.app.request(`/api/items/${ITEM.item_id}/${ITEM.store_id}/details`), ItemDetail);
+  const lineOf = (variantId: string, units: number, i: number) => ({ cart_item_id: `c${i}`, ...ITEM, variant_id: variantId, units });
+  const stocks = async (ids: string[]) => (await api.db.select({ stock: t.variants.stock }).from(t.variants).where(inArray(t.variants.id, ids))).map((v) => v.stock);
+
+  it("S1: the hoarding probe: one client cannot hold more than the bound, and the item stays in stock for other shoppers", async () => {
+    const s = shop();
+    const hoarder = uniqueClient();
+    const variants = (await detailsOf(s)).variants.map((v) => v.id);
+    expect(variants.length).toBeGreaterThan(4);
+    for (const id of variants) await setStock(api, id, 6);
+
+    // The probe: one line per variant, every unit of it: refused whole, nothing taken.
+    const probe = orderBody(await s.token(), { email: uniqueEmail(), items: variants.map((id, i) => lineOf(id, 6, i)) });
+    const key = newKey();
+    expect((await failure(await s.order(probe, key, from(hoarder)), 409)).message).toBe(
+      "One order can hold at most 20 items. Please order fewer, or split your order; nothing was charged.",
+    );
+    expect(await ordersWithKey(api, key)).toHaveLength(0);
+    expect(await stocks(variants)).toEqual(variants.map(() => 6));
+
+    // One line over the per-line bound.
+    await setStock(api, variants[0]!, 30);
+    const wide = orderBody(await s.token(), { email: uniqueEmail(), items: [lineOf(variants[0]!, MAX_UNITS_PER_LINE + 1, 0)] });
+    const { name } = await detailsOf(s);
+    expect((await failure(await s.order(wide, newKey(), from(hoarder)), 409)).message).toBe(
+      `You can order at most ${MAX_UNITS_PER_LINE} of ${name} at a time. Please lower the quantity; nothing was charged.`,
+    );
+    await setStock(api, variants[0]!, 6);
+
+    // Within the bounds, over several orders and emails: 20 units at most from this client.
+    const first = orderBody(await s.token(), { email: uniqueEmail(), items: variants.slice(0, 2).map((id, i) => lineOf(id, 6, i)) });
+    const second = orderBody(await s.token(), { email: uniqueEmail(), items: variants.slice(2, 4).map((id, i) => lineOf(id, i === 0 ? 6 : 2, i)) });
+    await data(await s.order(first, newKey(), from(hoarder)), CreatedOrder);
+    await data(await s.order(second, newKey(), from(hoarder)), CreatedOrder);
+    const over = await s.order(orderBody(await s.token(), { email: uniqueEmail(), items: [lineOf(variants[4]!, 1, 0)] }), newKey(), from(hoarder));
+    expect((await failure(over, 429)).message).toBe(
+      "Too many items are waiting for payment (at most 20 at once). Please finish paying for your other order, or try again in a few minutes. Nothing was charged.",
+    );
+    expect(over.headers.get("retry-after")).toBe(String(PAYMENT_START_HOLD_MINUTES * 60));
+    expect(await stocks(variants.slice(4))).toEqual(variants.slice(4).map(() => 6));
+
+    // Everyone else still sees the item in stock and can buy it.
+    expect((await detailsOf(s)).out_of_stock).toBe(false);
+    const shopper = await data(await s.order(orderBody(await s.token(), { email: uniqueEmail(), items: [lineOf(variants[4]!, 2, 0)] }), newKey(), from(uniqueClient())), CreatedOrder);
+    expect((await s.pay(shopper)).status).toBe(200);
+
+    // The hoarder's unpaid orders let go two minutes later (the next order's sweep): every unit is back.
+    now = new Date(now.getTime() + (PAYMENT_START_HOLD_MINUTES * 60 + 1) * 1000);
+    await data(await s.order(orderBody(await s.token(), { email: uniqueEmail() }), newKey(), from(uniqueClient())), CreatedOrder);
+    expect(await stocks(variants.slice(0, 4))).toEqual(variants.slice(0, 4).map(() => 6));
+  });
+
+  it("S1: an email's unpaid orders are bounded in units whatever the client, for signed-in shoppers as for guests", async () => {
+    const s = shop();
+    await setStock(api, TOTE.variant_id, 50);
+    const me = await signedInShopper(api);
+    const tote = (units: number) => [{ cart_item_id: "1", ...TOTE, units }];
+    const place = async (units: number) => s.order(orderBody(await s.token(me.headers), { email: me.email, items: tote(units) }), newKey(), { ...me.headers, ...from(uniqueClient()) });
+    const held = await data(await place(10), CreatedOrder);
+    await data(await place(10), CreatedOrder);
+    expect((await failure(await place(1), 429)).message).toContain("Too many items are waiting for payment");
+    expect(await stockOf(api, TOTE.variant_id)).toBe(30);
+    // Paying one frees its place: its units are bought, not held.
+    expect((await s.pay(held)).status).toBe(200);
+    await data(await place(1), CreatedOrder);
+    expect(await stockOf(api, TOTE.variant_id)).toBe(29);
   });
 });

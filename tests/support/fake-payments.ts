@@ -86,7 +86,8 @@ export type FakeProvider = ReturnType<typeof fakeTestProvider>;
  * pre-made tokens, a free order paid at once, confirm answering 402 with the provider's message.
  */
 export function fakeOrderServer(provider: FakeProvider, savedCards: Record<string, string> = {}) {
-  const orders = new Map<string, { order: CreatedOrder; intentId: string | null; body: CreateOrderRequest }>();
+  /** `expired`: the server let the order go (its hold ended); its key is refused from then on */
+  const orders = new Map<string, { order: CreatedOrder; intentId: string | null; body: CreateOrderRequest; expired?: boolean }>();
   const created: { body: CreateOrderRequest; key: string }[] = [];
   const confirmed: string[] = [];
 
@@ -94,8 +95,14 @@ export function fakeOrderServer(provider: FakeProvider, savedCards: Record<strin
     created.push({ body, key });
     const existing = orders.get(key);
     if (existing) {
+      if (existing.expired) return fail(409, "This checkout attempt has expired. Please place your order again.", PAYMENT_FAILED_ERROR_CODE);
       if (existing.order.status === "pending_payment" && existing.intentId && provider.intents.get(existing.intentId)?.status === "failed") {
-        return fail(409, "The payment for this checkout attempt failed. Please try again.", PAYMENT_FAILED_ERROR_CODE);
+        // As the server (finding 15.10): the refused order stays open, and the next card pays it with an intent of its own.
+        const token = body.credit_card_token ?? (body.credit_card_id ? savedCards[body.credit_card_id] : undefined);
+        if (!token) return fail(400, "please provide a valid payment method.");
+        const intent = provider.createIntent(token);
+        existing.intentId = intent.id;
+        existing.order = { ...existing.order, client_secret: intent.secret };
       }
       return ok(existing.order);
     }

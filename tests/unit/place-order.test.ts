@@ -67,23 +67,54 @@ describe("placing an order", () => {
     expect(w.provider.calls).toEqual([]);
   });
 
-  it("shows the provider's words for a declined card, voids the order and starts a new attempt next time", async () => {
+  it("finding 17: a declined card, then 4242: the provider's words, then the same attempt pays the same order (one order)", async () => {
     const w = world("4000 0000 0000 0002");
     expect(await w.placer.place({ request: request(), payment: w.newCard() })).toEqual({ kind: "card-error", message: DECLINED });
-    // The server settled it (void, stock back) right away.
     expect(w.server.confirmed).toEqual(["order-1"]);
 
     w.card.number = "4242 4242 4242 4242";
-    expect(await w.placer.place({ request: request(), payment: w.newCard(2) })).toMatchObject({ kind: "placed", orderNumber: "SO-1002" });
-    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-2"]);
+    expect(await w.placer.place({ request: request(), payment: w.newCard(2) })).toMatchObject({ kind: "placed", orderNumber: "SO-1001" });
+    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-1"]);
+    expect(w.server.orders.size).toBe(1);
+    // Each card its own token.
+    expect(new Set(w.server.created.map((c) => c.body.credit_card_token)).size).toBe(2);
   });
 
-  it("starts a new attempt after a decline even when nothing else changed", async () => {
+  it("finding 17: the same card again after a decline continues the attempt with a fresh token; a changed order starts a new one", async () => {
     const w = world("4000 0000 0000 0002");
     await w.placer.place({ request: request(), payment: w.newCard() });
     await w.placer.place({ request: request(), payment: w.newCard() });
-    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-2"]);
+    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-1"]);
     expect(tokensMade(w)).toBe(2);
+    await w.placer.place({ request: { ...request(), email: "other@example.com" }, payment: w.newCard() });
+    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-1", "key-2"]);
+  });
+
+  it("finding 17: a mistyped card between a decline and a good one changes nothing: the good one pays the declined order", async () => {
+    const w = world("4000 0000 0000 0002");
+    await w.placer.place({ request: request(), payment: w.newCard(1) });
+    w.card.number = "1234 5678 9012 3456";
+    expect(await w.placer.place({ request: request(), payment: w.newCard(2) })).toEqual({ kind: "card-error", message: INCORRECT_NUMBER });
+    w.card.number = "4242 4242 4242 4242";
+    expect(await w.placer.place({ request: request(), payment: w.newCard(3) })).toMatchObject({ kind: "placed", orderNumber: "SO-1001" });
+    expect(w.server.orders.size).toBe(1);
+  });
+
+  it("finding 17: when the server let the declined order go (its hold ended), the next card starts a new attempt at once", async () => {
+    const w = world("4000 0000 0000 0002");
+    await w.placer.place({ request: request(), payment: w.newCard(1) });
+    w.server.orders.get("key-1")!.expired = true;
+    w.card.number = "4242 4242 4242 4242";
+    expect(await w.placer.place({ request: request(), payment: w.newCard(2) })).toMatchObject({ kind: "placed", orderNumber: "SO-1002" });
+    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-1", "key-2"]);
+  });
+
+  it("a wallet's payment after a decline is a new attempt (its payment method is used once; the server takes the order over)", async () => {
+    const w = world("4000 0000 0000 0002");
+    await w.placer.place({ request: request(), payment: w.newCard() });
+    w.card.number = "4242 4242 4242 4242";
+    await w.placer.place({ request: request(), payment: { kind: "wallet", adapter: w.adapter } });
+    expect(w.server.created.map((c) => c.key)).toEqual(["key-1", "key-2"]);
   });
 
   it("refuses a mistyped card before any order exists", async () => {

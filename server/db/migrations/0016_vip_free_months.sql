@@ -1,2 +1,0 @@
-ALTER TABLE "vip_codes" ADD COLUMN "free_months" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "vip_codes" ADD CONSTRAINT "vip_codes_months" CHECK ("vip_codes"."free_months" between 1 and 12);
