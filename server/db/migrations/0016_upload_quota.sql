@@ -1,0 +1,1 @@
+ALTER TABLE "replacements" ADD COLUMN "photo_bytes" integer DEFAULT 0 NOT NULL;
