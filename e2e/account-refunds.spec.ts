@@ -59,23 +59,50 @@ test("return one item of SF200001: the question, the form with its fee, 'Return 
   await expect(page.getByTestId("order-number")).toHaveText("SF200001");
 });
 
-test("cancel the pre-sale item of SF200003 with a reason on its pre-sale detail", async ({ page }) => {
+// Finding 8 (issue 25 item 4): the cancel names the items and the refund before the shopper confirms, and
+// afterwards the order detail and the PRE-SALE DETAIL show the refund (the toast's amount) and the new total.
+test("finding 8: cancel the pre-sale item of SF200003 from its order detail, told what and how much first; both details show the refund", async ({ page }) => {
   await signIn(page);
+  // The pre-sale detail's form checks its reason, and shows the same summary; ABORT leaves it.
   await page.goto("/demo/orders/regular/presale/order-history-3");
   await expect(page.getByRole("heading", { level: 1, name: "PRE-SALE DETAIL" })).toBeVisible();
   await expectAxeClean(page);
-
   await page.getByRole("button", { name: "CANCEL" }).click();
   await page.getByRole("button", { name: "Cancel Items" }).click();
   await expect(page.getByText("please select a cancel reason")).toBeVisible();
+  const summaryOnDetail = page.getByRole("region", { name: "Items to cancel" });
+  await expect(summaryOnDetail).toBeVisible();
   await expectAxeClean(page);
-  await page.getByRole("combobox", { name: "Reason" }).selectOption("Price");
-  await page.getByRole("button", { name: "Cancel Items" }).click();
+  const refundShown = (await summaryOnDetail.getByTestId("presale-cancel-refund").textContent())!.trim();
+  await page.getByRole("button", { name: "ABORT" }).click();
+  const total = (await page.getByTestId("order-grand-total").textContent())!.trim();
 
-  await expect(toast(page, "Pre-sale items canceled.")).toBeVisible();
+  // The finding's steps: the order detail → Return → "I haven't received - Cancel Items".
+  await page.goto("/demo/orders/regular/order-history-3");
+  await page.getByRole("button", { name: "Return", exact: true }).click();
+  await page.getByRole("button", { name: "I haven't received - Cancel Items" }).click();
+  const dialog = page.getByRole("dialog", { name: "I haven't received - Cancel Items" });
+  const summary = dialog.getByRole("region", { name: "Items to cancel" });
+  // The pre-sale dress only, not the tote that has shipped, and the amount.
+  await expect(summary.getByRole("listitem")).toHaveText(["Satin Midi Dress (Pre-order) · Qty 1"]);
+  await expect(summary.getByTestId("presale-cancel-refund")).toHaveText(refundShown);
+  await expectAxeClean(page);
+  await dialog.getByRole("combobox", { name: "Reason" }).selectOption("Price");
+  await dialog.getByRole("button", { name: "Cancel Items" }).click();
+  await expect(toast(page, `Pre-sale items canceled. ${refundShown} is refunded to your payment method.`)).toBeVisible();
+
+  // Afterwards both details show the total as charged, the refund the toast named, and the new total.
+  const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.]/g, "")) * 100);
+  const newTotal = `$ ${((cents(total) - cents(refundShown)) / 100).toFixed(2)}`;
+  for (const path of ["/demo/orders/regular/order-history-3", "/demo/orders/regular/presale/order-history-3"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("order-grand-total"), path).toHaveText(total);
+    await expect(page.getByTestId("order-refund"), path).toHaveText(`- ${refundShown}`);
+    await expect(page.getByText("Refunded: pre-sale items canceled"), path).toBeVisible();
+    await expect(page.getByTestId("order-new-total"), path).toHaveText(newTotal);
+  }
   await expect(page.getByTestId("presale-item-status").first()).toHaveText("Canceled");
-  await page.reload();
-  await expect(page.getByTestId("presale-item-status").first()).toHaveText("Canceled");
+  await expectAxeClean(page);
   // The order detail's question now answers 'not cancelable'.
   await page.goto("/demo/orders/regular/order-history-3");
   await page.getByRole("button", { name: "Return", exact: true }).click();

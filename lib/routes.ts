@@ -75,14 +75,6 @@ export const sharePath = (dir: ShareDir, suffix: ShareSuffix, shareId: string) =
 export const shareUnavailablePath = (dir: ShareDir, shareId: string) => route(`/share/${dir}/unavailable/${seg(shareId)}`);
 /** SHARE-11: the Get Styled Box completion page (a given route; `/sk/sk_complete` has the same words, linked from nowhere yet). */
 export const skdCompletePath = () => route("/skd/skd_complete");
-/**
- * A link the shop configured (a banner's): false when it leads to the gift home of a sub-brand nothing
- * is sold under (a 404), so it is left out like the menu's. Any other link passes.
- */
-export function isServedLink(link: string): boolean {
-  const subBrand = /^\/[^/]+\/sub\/([^/]+)\/?$/.exec(link.split(/[?#]/, 1)[0] ?? "");
-  return !subBrand || isGiftSubBrand(decodeURIComponent(subBrand[1]!));
-}
 export const myOrdersPath = () => route("/myorders/orders/regular");
 /** The signed-in menu's pages (G-30, NAV-05); `base` is a store slug or `myorders`. */
 export const measurementsPath = (base: string) => route(`/${seg(base)}/user/measure`);

@@ -1,9 +1,11 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
 import type { OrderAddress, OrderDetail, OrderItem } from "@/lib/api/schemas/checkout";
+import type { OrderRefund } from "@/lib/api/schemas/order-history";
 import { appStoreLinks } from "@/lib/layout/footer";
 import { formatMoney } from "@/lib/money";
 import { addressLines, formatOrderDate, lineTotal, orderSupport } from "@/lib/orders/order-view";
+import { REFUND_TEXT, totalAfterRefunds } from "@/lib/orders/refund-rules";
 import { AppBadges } from "@/components/layout/app-badges";
 import { TotalRow } from "@/components/cart/total-row";
 import { ClearErrorToasts } from "./clear-error-toasts";
@@ -81,7 +83,8 @@ export function OrderAddresses({ order, Sub }: { order: OrderDetail; Sub: SubHea
 }
 
 /** The order's totals: items, discount, shipping, tax, blings, grand total. */
-export function OrderTotals({ order }: { order: OrderDetail }) {
+/** `refunds`: the account's order detail passes its pre-sale cancels' refunds (finding 8); the guest's has none. */
+export function OrderTotals({ order, refunds = [] }: { order: OrderDetail; refunds?: OrderRefund[] }) {
   return (
     <section aria-label="Order totals" className="border-t border-stone-200 pt-5">
       <dl className="max-w-sm space-y-1.5">
@@ -91,8 +94,22 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         <TotalRow label="Tax" cents={order.tax} />
         {order.blings > 0 && <TotalRow label="Blings" cents={order.blings} discount />}
         <TotalRow label="Total" cents={order.grand_total} strong testId="order-grand-total" />
+        <RefundRows grandTotal={order.grand_total} refunds={refunds} />
       </dl>
     </section>
+  );
+}
+
+/** Finding 8: each refund of a pre-sale cancel under Total, then the new total (nothing without refunds). */
+export function RefundRows({ grandTotal, refunds }: { grandTotal: number; refunds: OrderRefund[] }) {
+  if (!refunds.length) return null;
+  return (
+    <>
+      {refunds.map((refund) => (
+        <TotalRow key={refund.id} label={REFUND_TEXT.refunded} cents={refund.amount} discount testId="order-refund" />
+      ))}
+      <TotalRow label={REFUND_TEXT.newTotal} cents={totalAfterRefunds(grandTotal, refunds)} strong testId="order-new-total" />
+    </>
   );
 }
 

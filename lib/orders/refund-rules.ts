@@ -19,7 +19,18 @@ export const REFUND_TEXT = {
   abort: "ABORT",
   replace: "REPLACE",
   firstBoxFree: "First Box Free",
+  /** ours (finding 8): the cancel's summary before the shopper confirms, and the refund lines after */
+  itemsToCancel: "Items to cancel",
+  refundToCard: "Refund to your payment method",
+  refunded: "Refunded: pre-sale items canceled",
+  newTotal: "New total",
 } as const;
+
+/** The pre-sale cancel's toast: the amount is the refund the server made (finding 8: the summary showed the same). */
+export const presaleCanceledToast = (refund: number) => `Pre-sale items canceled. ${formatMoney(refund)} is refunded to your payment method.`;
+
+/** Finding 8: the order's total after its refunds (pre-sale cancels), as the order shows it under Total. */
+export const totalAfterRefunds = (grandTotal: number, refunds: { amount: number }[]) => grandTotal - refunds.reduce((sum, refund) => sum + refund.amount, 0);
 
 /** BR-ORD-01: an item of type 3 is a pre-sale item. */
 const PRESALE_ITEM_TYPE = 3;

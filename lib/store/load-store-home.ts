@@ -1,7 +1,7 @@
 import "server-only";
 import { unwrap } from "@/lib/api";
 import { cachedBanners, cachedStoreCategories } from "@/lib/cache/catalog-reads";
-import { bannersWithServedLinks } from "./carousel";
+import { bannersForStore } from "./carousel";
 import { findCategory } from "./category";
 import { loadFirstItems, loadStore } from "./load-store";
 
@@ -19,7 +19,13 @@ export async function loadStoreHome(slug: string, categoryId: string | null) {
   const categoryList = categories.ok ? categories.data.filter((category) => category.active) : [];
   return {
     loaded,
-    banners: banners.ok ? bannersWithServedLinks(banners.data) : [],
+    banners: banners.ok
+      ? bannersForStore(banners.data, {
+          slug,
+          canShareBox: loaded.store.owner.can_share_box,
+          subBrands: loaded.check.subscription_brands.map((brand) => brand.code),
+        })
+      : [],
     categories: categoryList,
     /** false when the category list could not be read: an id missing from it may still exist */
     categoriesKnown: categories.ok,

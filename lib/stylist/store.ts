@@ -34,4 +34,12 @@ export const STORE_MESSAGES = {
   alreadyOpen: "You already have a store.",
   /** ours: a user name that cannot be a store's address (a top-level path of the shop), 409 */
   addressTaken: "Your user name cannot be a store address: change it in My Account first.",
+  /** ours (finding N23): a user name one edit from another store's address, 409 */
+  addressLookalike: (address: string) => `Your user name is too close to the store address /${address}: change it in My Account first.`,
+} as const;
+
+/** ours (finding N23): the account editor's answers when a store owner's new user name (the store's address) is refused, 409 */
+export const STORE_ADDRESS_RENAME_MESSAGES = {
+  reserved: "This user name cannot be a store address, please choose another.",
+  lookalike: (address: string) => `This user name is too close to the store address /${address}, please choose another.`,
 } as const;

@@ -643,6 +643,8 @@ export const replacements = pgTable(
     reason: text("reason").notNull().default(""),
     /** the photo's key in the upload store (server/uploads/store.ts: under UPLOADS_DIR or in the bucket); never served */
     photo: text("photo"),
+    /** the photo's size as stored, in bytes: what counts against the user's upload quota (finding S2) */
+    photoBytes: integer("photo_bytes").notNull().default(0),
     orderItemIds: jsonb("order_item_ids").$type<string[]>().notNull().default([]),
     status: text("status").notNull().default("requested"),
     /** the client's key for this request (the `idempotency-key` header): a double submit answers the same replacement */

@@ -11,6 +11,7 @@ import { ApiError } from "../http";
 import { BOX_ORDER_TYPE, lineState, PRESALE_ITEM_TYPE, returnedUnits } from "../returns/rules";
 import { orderDetailOf } from "./detail";
 import { ORDER_MESSAGES } from "./messages";
+import { presaleCancelQuote } from "./presale-refund";
 
 export const HISTORY_PAGE_SIZE = 10;
 const PICS_PER_ORDER = 4;
@@ -71,11 +72,14 @@ async function ownOrder(db: Database, userId: string, orderId: string) {
 
 export async function ownOrderDetail(db: Database, userId: string, orderId: string, now: Date): Promise<AccountOrderDetail> {
   const order = await ownOrder(db, userId, orderId);
-  const [detail, lines, returned] = await Promise.all([
+  const [detail, lines, returned, refunds] = await Promise.all([
     orderDetailOf(db, order),
     db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)),
     returnedUnits(db, [order.id]),
+    db.select().from(t.refunds).where(eq(t.refunds.orderId, order.id)).orderBy(asc(t.refunds.createdAt), asc(t.refunds.id)),
   ]);
+  // What a pre-sale cancel would refund now: the cancel's own calculation (finding 8).
+  const quote = await presaleCancelQuote(db, order, lines);
   const withState = (item: (typeof detail.stores)[number]["items"][number]): AccountOrderItem => {
     const line = lines.find((l) => l.id === item.id)!;
     const state = lineState(order, line, returned.get(line.id) ?? 0, now);
@@ -91,5 +95,7 @@ export async function ownOrderDetail(db: Database, userId: string, orderId: stri
     is_allowed_to_return: all.some((i) => i.is_allowed_to_return),
     order_items: all.filter((i) => i.type === PRESALE_ITEM_TYPE),
     is_goldbox_order: order.type === BOX_ORDER_TYPE,
+    presale_cancel: quote.lines.length ? { items: quote.lines.map((l) => ({ id: l.id, name: l.name, units: l.units })), refund_amount: quote.amount } : null,
+    refunds: refunds.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), amount: r.amount, reason: r.reason })),
   };
 }

@@ -6,6 +6,7 @@
  * web (docs/security.md).
  */
 import { randomUUID } from "node:crypto";
+import { describeError } from "../error-log";
 import { ApiError } from "../http";
 import { IMAGE_CONTENT_TYPES, imageTypeOf } from "../uploads/image-type";
 import { uploadStore } from "../uploads/store";
@@ -18,8 +19,14 @@ export const UPLOAD_MESSAGES = {
   tooLarge: "The photo is too large: the limit is 8 MiB.",
 } as const;
 
-/** Checks the photo and puts it in the upload store; answers its key (`replacements/<uuid>.<type>`). */
-export async function storeReplacementPhoto(upload: File): Promise<string> {
+/** A photo in the upload store: its key (`replacements/<uuid>.<type>`) and its size as stored. */
+export interface StoredPhoto {
+  key: string;
+  bytes: number;
+}
+
+/** Checks the photo and puts it in the upload store. */
+export async function storeReplacementPhoto(upload: File): Promise<StoredPhoto> {
   if (upload.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await upload.arrayBuffer());
   const type = imageTypeOf(bytes);
@@ -27,5 +34,17 @@ export async function storeReplacementPhoto(upload: File): Promise<string> {
   // A name of our own: the client's file name never reaches the disk or the bucket.
   const key = `replacements/${randomUUID()}.${type}`;
   await uploadStore().put(key, bytes, IMAGE_CONTENT_TYPES[type]);
-  return key;
+  return { key, bytes: bytes.byteLength };
+}
+
+/**
+ * Takes back a photo whose request was refused after it was stored (finding S2). A store that
+ * fails here is logged, not the request's answer: the refusal is what the shopper needs to see.
+ */
+export async function removeReplacementPhoto(key: string): Promise<void> {
+  try {
+    await uploadStore().delete(key);
+  } catch (error) {
+    console.error("[replacement] could not remove the refused request's photo", key, describeError(error));
+  }
 }

@@ -11,6 +11,7 @@ import { paymentProvidersFromEnv, takesOrdersWith } from "../payments/select";
 import type { PaymentProviders } from "../payments/provider";
 import { DEFAULT_ORDER_LIMITS, openOrderCapsOf, type OpenOrderCaps, type OrderLimitRules } from "./limits";
 import { ORDER_MESSAGES } from "./messages";
+import { replacementLimits, type ReplacementLimitRules, type ReplacementLimits } from "./replacement-limits";
 
 /** Guest order lookups that found nothing, per client: the lookup is an enumeration target. */
 export const DEFAULT_LOOKUP_LIMIT: RateLimitRule = { max: 10, windowMs: 15 * 60_000 };
@@ -21,6 +22,8 @@ export interface OrderOptions {
   orderLookupLimit?: RateLimitRule;
   /** the limits on placing orders (server/orders/limits.ts) */
   orderLimits?: Partial<OrderLimitRules>;
+  /** the limits on replacement requests and their photos (server/orders/replacement-limits.ts) */
+  replacementLimits?: Partial<ReplacementLimitRules>;
   /** sweep abandoned orders on a timer too (the served app does; tests that want it pass a short one) */
   sweepEveryMs?: number;
 }
@@ -43,6 +46,8 @@ export interface OrderServices {
   openOrderCaps: OpenOrderCaps;
   /** shared with the cart calc, so placing orders is no second way to ask about emails (finding L2) */
   firstOrderEmails: DistinctLimiter;
+  /** replacement requests per user and per client, and the user's photo quota (finding S2) */
+  replacements: ReplacementLimits;
   /** one sweep at a time per app */
   sweep: { running: boolean };
 }
@@ -60,6 +65,7 @@ export function orderServices(db: LimitDatabase, options: OrderOptions, shared: 
     attempts: new DistinctLimiter("order-attempt-client", limits.attemptsPerClient, db, clock),
     openOrderCaps: openOrderCapsOf(limits),
     firstOrderEmails: shared.firstOrderEmailsPerClient,
+    replacements: replacementLimits(db, options.replacementLimits ?? {}, clock),
     sweep: { running: false },
   };
 }

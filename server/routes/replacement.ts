@@ -7,6 +7,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { IDEMPOTENCY_HEADER } from "../../lib/api/schemas/checkout";
 import { ReplacementFields, ReplacementResult } from "../../lib/api/schemas/replacement";
+import { clientKey, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { ApiError, ok, type AppEnv } from "../http";
 import { ORDER_MESSAGES } from "../orders/messages";
@@ -27,7 +28,8 @@ const replacement = createRoute({
   summary: "Ask for lines of an order to be replaced, with a photo (multipart)",
   description:
     `Idempotent per \`${IDEMPOTENCY_HEADER}\` (per user). BR-ORD-06: the order's grand_total is not 0 and each line's return_message is empty; ` +
-    "the lines' return_message becomes 'Replacement requested'. The photo is checked by its content and never served back.",
+    "the lines' return_message becomes 'Replacement requested'. The photo is checked by its content and never served back. " +
+    "A request that is refused stores no photo; new requests are limited per user and per client, and each user's photos by a byte quota.",
   request: { headers: IdempotencyHeaders, body: { required: true, content: { "multipart/form-data": { schema: ReplacementFields } } } },
   responses: {
     200: okResponse(ReplacementResult, "The replacement request."),
@@ -37,6 +39,7 @@ const replacement = createRoute({
     409: errorResponse(`${REPLACEMENT_ERRORS.freeOrder}, a line that cannot be replaced, or ${REPLACEMENT_ERRORS.keyReused}`),
     413: errorResponse(UPLOAD_MESSAGES.tooLarge),
     415: errorResponse(UPLOAD_MESSAGES.notImage),
+    429: errorResponse(`${TOO_MANY_ATTEMPTS} (new requests per user and per client, with Retry-After), or ${REPLACEMENT_ERRORS.quota}`),
   },
 });
 
@@ -46,6 +49,11 @@ export function registerReplacement(app: OpenAPIHono<AppEnv>, services: OrderSer
     const now = services.now();
     const user = await userForToken(db, tokenFrom(c), now);
     if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
-    return ok(c, ReplacementResult, await requestReplacement(db, user, c.req.valid("form"), c.req.valid("header")[IDEMPOTENCY_HEADER], now));
+    const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
+    // Finding S2: new requests per client and per user; a retry of this request (its key) is not counted again.
+    const { perClient, perUser, quota } = services.replacements;
+    refuseIfLimited(c, await perClient.use(clientKey(c), key));
+    refuseIfLimited(c, await perUser.use(user.id, key));
+    return ok(c, ReplacementResult, await requestReplacement(db, user, c.req.valid("form"), key, now, quota));
   });
 }

@@ -10,6 +10,8 @@ import { ACCOUNT_MESSAGES as MSG } from "../auth/messages";
 import type { AccountServices } from "../auth/services";
 import { revokeSession, SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { ApiError, ok, type AppEnv } from "../http";
+import { STORE_ADDRESS_RENAME_MESSAGES } from "../../lib/stylist/store";
+import { storeAddressRefusal } from "../stores/address";
 import { verifiedIdentity } from "./auth";
 import { badRequest, errorResponse, json, okResponse } from "./common";
 
@@ -39,7 +41,12 @@ const update = createRoute({
   tags,
   summary: "Change the signed-in user's user name (a store owner's store URL follows)",
   request: { body: { required: true, ...json(UpdateUserRequest) } },
-  responses: { 200: okResponse(CurrentUser, "The user."), ...badRequest, ...unauthorized, 409: errorResponse(MSG.userNameTaken) },
+  responses: {
+    200: okResponse(CurrentUser, "The user."),
+    ...badRequest,
+    ...unauthorized,
+    409: errorResponse(`${MSG.userNameTaken}, or for a store owner ${STORE_ADDRESS_RENAME_MESSAGES.reserved} or a look-alike of another store's address`),
+  },
 });
 
 const connectSocial = createRoute({
@@ -90,6 +97,9 @@ export function registerUser(app: OpenAPIHono<AppEnv>, services: AccountServices
     const { user_name: userName } = c.req.valid("json");
     if (userName !== user.userName) {
       if (await isUserNameTaken(db, userName, user.id)) throw new ApiError(409, MSG.userNameTaken);
+      // A store owner's name is the store's address (finding N23): no reserved word, no look-alike of another store's.
+      const refusal = user.storeOpened ? await storeAddressRefusal(db, userName, user.id) : null;
+      if (refusal) throw new ApiError(409, refusal.kind === "reserved" ? STORE_ADDRESS_RENAME_MESSAGES.reserved : STORE_ADDRESS_RENAME_MESSAGES.lookalike(refusal.address));
       try {
         await renameUser(db, user.id, userName);
       } catch (error) {

@@ -277,10 +277,11 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     await tx.insert(t.itemCategories).values(itemCategoryRows);
 
     // ── marketing, shipping, coupons ──
+    // Banner links name the store they are shown on: `{store}` becomes its address (lib/store/carousel.ts).
     await tx.insert(t.banners).values([
-      { id: "banner-new-season", url: bannerImageUrl("new-season"), alt: "The New Season Edit: fresh dresses, easy layers and denim", link: "/demo", position: 0 },
-      { id: "banner-get-styled", url: bannerImageUrl("get-styled"), alt: "Get Styled by your stylist: a box picked for you", link: "/skd/demo", position: 1 },
-      { id: "banner-jewelry-box", url: bannerImageUrl("jewelry-box"), alt: "Monthly Jewelry Box: $24.99 a month, free shipping", link: "/demo/sub/rcb/", position: 2 },
+      { id: "banner-new-season", url: bannerImageUrl("new-season"), alt: "The New Season Edit: fresh dresses, easy layers and denim", link: "/{store}", position: 0 },
+      { id: "banner-get-styled", url: bannerImageUrl("get-styled"), alt: "Get Styled by your stylist: a box picked for you", link: "/skd/{store}", position: 1 },
+      { id: "banner-jewelry-box", url: bannerImageUrl("jewelry-box"), alt: "Monthly Jewelry Box: $24.99 a month, free shipping", link: "/{store}/sub/rcb/", position: 2 },
     ]);
     await tx.insert(t.shippingOptions).values([
       { id: "basic-shipping", name: "Standard Shipping", price: 800, position: 0 },

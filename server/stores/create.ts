@@ -8,7 +8,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { CreatedStore, CreateStoreFields } from "../../lib/api/schemas/store";
-import { isReservedStoreAddress } from "../../lib/stylist/user-name";
 import { STORE_MESSAGES } from "../../lib/stylist/store";
 import type { UserRow } from "../auth/accounts";
 import { isUniqueViolation } from "../auth/accounts";
@@ -16,6 +15,7 @@ import { catalogChanged } from "../catalog/changes";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
+import { storeAddressRefusal } from "./address";
 import { saveStorePicture, type CheckedPicture } from "./picture";
 import { recommendableIds } from "./recommendations";
 
@@ -47,9 +47,11 @@ async function sourceCategories(db: Database, items: string[]) {
 }
 
 export async function createStore(db: Database, user: UserRow, fields: CreateStoreFields, picture: CheckedPicture | null, now: Date): Promise<CreatedStore> {
-  if (isReservedStoreAddress(user.userName)) throw new ApiError(409, STORE_MESSAGES.addressTaken);
   const [owned] = await db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.ownerId, user.id)).limit(1);
   if (owned) throw new ApiError(409, STORE_MESSAGES.alreadyOpen);
+  // Finding N23: no reserved word and no look-alike of another store's address.
+  const refusal = await storeAddressRefusal(db, user.userName, user.id);
+  if (refusal) throw new ApiError(409, refusal.kind === "reserved" ? STORE_MESSAGES.addressTaken : STORE_MESSAGES.addressLookalike(refusal.address));
   await checkStarterItems(db, fields.items, now);
   const categories = await sourceCategories(db, fields.items);
 

@@ -3,7 +3,7 @@
  * service can open the file as it is), `<UPLOADS_DIR>/.content-types/<key>` the content type given to
  * `put`. Keys never start a segment with a dot (./store.ts), so no key reaches that folder.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_CONTENT_TYPES, imageTypeOf } from "./image-type";
 import type { UploadStore } from "./store";
@@ -40,6 +40,11 @@ export function diskStore(dir: string): UploadStore {
       // A photo stored before the content type was recorded: its bytes say what it is.
       const type = imageTypeOf(bytes);
       return { bytes, contentType: recorded ?? (type ? IMAGE_CONTENT_TYPES[type] : "application/octet-stream") };
+    },
+    async delete(key) {
+      // The bytes first: a content type left behind alone is harmless, the bytes are what fill the disk.
+      await rm(fileOf(key), { force: true });
+      await rm(typeFileOf(key), { force: true });
     },
   };
 }

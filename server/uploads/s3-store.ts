@@ -47,7 +47,7 @@ export function s3Store(settings: S3Settings, now: () => Date = () => new Date()
     return new URL(`${base}/${uriEncode(settings.bucket)}/${name.split("/").map(uriEncode).join("/")}`);
   };
 
-  async function send(method: "GET" | "PUT", key: string, payloadHash: string, headers: Record<string, string>, body?: Uint8Array) {
+  async function send(method: "GET" | "PUT" | "DELETE", key: string, payloadHash: string, headers: Record<string, string>, body?: Uint8Array) {
     const url = urlOf(key);
     const signed = signRequest({ method, url, headers, payloadHash }, settings.keys, now());
     try {
@@ -74,6 +74,12 @@ export function s3Store(settings: S3Settings, now: () => Date = () => new Date()
       if (!response.ok) throw new UploadStoreError(`S3 GET of ${key} answered ${response.status}${await errorCodeOf(response)}`);
       const bytes = new Uint8Array(await response.arrayBuffer());
       return { bytes, contentType: response.headers.get("content-type") ?? "application/octet-stream" };
+    },
+    async delete(key) {
+      const response = await send("DELETE", key, EMPTY_SHA256, {});
+      // S3 answers 204 whether or not the object was there; other compatible stores may answer 404.
+      if (!response.ok && response.status !== 404) throw new UploadStoreError(`S3 DELETE of ${key} answered ${response.status}${await errorCodeOf(response)}`);
+      await response.body?.cancel();
     },
   };
 }

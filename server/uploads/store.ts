@@ -14,6 +14,8 @@ import { s3Store, UploadStoreError } from "./s3-store";
 export interface UploadStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /** Removes the object; a key with nothing under it is no error (a retry, or a put that never landed). */
+  delete(key: string): Promise<void>;
 }
 
 const DEFAULT_UPLOADS_DIR = ".data/uploads";
@@ -53,5 +55,6 @@ export function uploadStore(env: Env = process.env): UploadStore {
   return {
     put: async (key, bytes, contentType) => store.put(checked(key), bytes, contentType),
     get: async (key) => store.get(checked(key)),
+    delete: async (key) => store.delete(checked(key)),
   };
 }

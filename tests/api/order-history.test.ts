@@ -13,6 +13,7 @@ import * as t from "@/server/db/schema";
 import { HISTORY_PAGE_SIZE } from "@/server/orders/history";
 import { testPaymentProviders } from "@/server/payments/test-provider";
 import { RETURN_MAIL_KIND } from "@/server/returns/request";
+import { totalAfterRefunds } from "@/lib/orders/refund-rules";
 import { data, failure, fileTestApi } from "./helpers";
 import { signedInShopper, stockOf, withTempOutbox } from "./orders-support";
 
@@ -223,6 +224,50 @@ describe("PUT /api/preorder/cancel", () => {
     expect(done.refund_amount).toBeLessThan(line!.price * 1.1);
     const order = await orderOf("order-history-3", headers);
     expect(order.is_canceled).toBe(false);
+  });
+
+  it("finding 8: the order names what a cancel takes back and its refund before it, and shows the refund and the new total after", async () => {
+    const { userId, email, headers } = await signedInShopper(api);
+    const orderId = `${userId}-finding-8`;
+    // A pre-sale line to cancel, a pre-sale line shipped already (not canceled), a regular line.
+    const lines = [
+      { id: `${orderId}-open`, name: "Satin Midi Dress (Pre-order)", price: 10000, type: 3, trackingNumber: null },
+      { id: `${orderId}-shipped`, name: "Canvas Tote (Pre-order)", price: 4000, type: 3, trackingNumber: "9400111899223100000099" },
+      { id: `${orderId}-regular`, name: "Silk Scarf", price: 2000, type: 0, trackingNumber: null },
+    ];
+    const [tax, shipping] = [1400, 800];
+    const grandTotal = 16000 + shipping + tax;
+    await api.db.insert(t.orders).values({ id: orderId, orderNumber: `F8${userId.slice(0, 8)}`, userId, email, status: "paid", itemsTotal: 16000, shipping, tax, grandTotal });
+    await api.db.insert(t.orderItems).values(lines.map((l) => ({ ...l, orderId, storeId: "store-demo", itemId: "itm-012", variantId: "itm-012-gold-m", code: "SF-1012", thumb: "", units: 1, originalPrice: l.price })));
+    await api.db.insert(t.testPaymentIntents).values({ id: `pi_${orderId}`, clientSecret: `pi_${orderId}_secret`, amount: grandTotal, currency: "usd", tokenId: "tok_seed_history", status: "succeeded", orderId, idempotencyKey: `f8-${orderId}` });
+    await api.db.insert(t.payments).values({ id: `payment-${orderId}`, orderId, provider: "test", intentId: `pi_${orderId}`, amount: grandTotal, status: "succeeded" });
+
+    // Before: the open pre-sale line only, and its price with its share of the tax (1400 × 10000 / 16000 = 875).
+    const before = await orderOf(orderId, headers);
+    expect(before.presale_cancel).toEqual({ items: [{ id: `${orderId}-open`, name: "Satin Midi Dress (Pre-order)", units: 1 }], refund_amount: 10875 });
+    expect(before.refunds).toEqual([]);
+
+    // The cancel refunds exactly what was shown.
+    const done = await data(await api.put("/api/preorder/cancel", { order_id: orderId, reason: "Changed My Mind" }, headers), PresaleCancelResult);
+    expect(done).toEqual({ canceled_item_ids: [`${orderId}-open`], refund_amount: before.presale_cancel!.refund_amount });
+
+    // After: nothing left to cancel, the refund listed, the total as charged and the new total below it.
+    const after = await orderOf(orderId, headers);
+    expect(after.presale_cancel).toBeNull();
+    expect(after.refunds).toEqual([{ id: expect.any(String), date: expect.any(String), amount: 10875, reason: "Changed My Mind" }]);
+    expect(after.grand_total).toBe(grandTotal);
+    expect(totalAfterRefunds(after.grand_total, after.refunds)).toBe(grandTotal - 10875);
+  });
+
+  it("finding 8: the preview never promises more than is left of the payment", async () => {
+    const { userId, email, headers } = await signedInShopper(api);
+    const orderId = `${userId}-finding-8-blings`;
+    await api.db.insert(t.orders).values({ id: orderId, orderNumber: `F9${userId.slice(0, 8)}`, userId, email, status: "paid", itemsTotal: 10000, blings: 7000, grandTotal: 3000 });
+    await api.db.insert(t.orderItems).values({ id: `${orderId}-1`, orderId, storeId: "store-demo", itemId: "itm-012", variantId: "itm-012-gold-m", name: "Satin Midi Dress (Pre-order)", code: "SF-1012", thumb: "", units: 1, price: 10000, originalPrice: 10000, type: 3 });
+    await api.db.insert(t.testPaymentIntents).values({ id: `pi_${orderId}`, clientSecret: `pi_${orderId}_secret`, amount: 3000, currency: "usd", tokenId: "tok_seed_history", status: "succeeded", orderId, idempotencyKey: `f8-${orderId}` });
+    await api.db.insert(t.payments).values({ id: `payment-${orderId}`, orderId, provider: "test", intentId: `pi_${orderId}`, amount: 3000, status: "succeeded" });
+    expect((await orderOf(orderId, headers)).presale_cancel?.refund_amount).toBe(3000);
+    expect((await data(await api.put("/api/preorder/cancel", { order_id: orderId, reason: "Price" }, headers), PresaleCancelResult)).refund_amount).toBe(3000);
   });
 
   it("answers an empty cancel for an order canceled already, and 'not cancelable' without pre-sale lines", async () => {

@@ -103,6 +103,11 @@ async function handle(request: IncomingMessage, body: Buffer): Promise<{ status:
     if (!object) return { status: 404, headers: { "content-type": "application/xml" }, body: s3Error("NoSuchKey", name) };
     return { status: 200, headers: { "content-type": object.contentType }, body: object.bytes };
   }
+  if (request.method === "DELETE") {
+    // S3 answers 204 whether or not there was an object.
+    objects.delete(name);
+    return { status: 204 };
+  }
   return { status: 405 };
 }
 
@@ -193,6 +198,32 @@ describe("replacement photos in the bucket", () => {
 
     expect(await uploadStore().get(row!.photo!)).toEqual({ bytes: new Uint8Array(PNG), contentType: "image/png" });
     expect(await uploadStore().get(`replacements/${randomUUID()}.png`)).toBeNull();
+  });
+
+  it("S2: parallel requests for one line leave one object in the bucket: the refused ones' photos are deleted, signed", async () => {
+    const headers = await shopperSession(api);
+    const before = new Set(objects.keys());
+    const from = received.length;
+    const form = () => replacementForm({ orderId: "order-history-9", items: ["order-history-9-item-2"] });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sendReplacement(api, form(), headers)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const photos = (await api.db.select().from(t.replacements).where(eq(t.replacements.orderId, "order-history-9"))).flatMap((row) => (row.photo ? [row.photo] : []));
+    expect(photos).toHaveLength(1);
+    expect([...objects.keys()].filter((name) => !before.has(name))).toEqual([`/${BUCKET}/${PREFIX}/${photos[0]}`]);
+    const requests = received.slice(from);
+    // Every request the bucket saw was signed (a 403 would show here), and each PUT beyond the kept one was deleted.
+    expect(requests.every((request) => request.status < 300)).toBe(true);
+    expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(requests.filter((request) => request.method === "PUT").length - 1);
+  });
+
+  it("delete removes the object with a signed DELETE; a missing one is no error", async () => {
+    const key = `replacements/${randomUUID()}.png`;
+    await uploadStore().put(key, PNG, "image/png");
+    const from = received.length;
+    await uploadStore().delete(key);
+    await uploadStore().delete(key);
+    expect(objects.has(`/${BUCKET}/${PREFIX}/${key}`)).toBe(false);
+    expect(received.slice(from)).toEqual([expect.objectContaining({ method: "DELETE", status: 204 }), expect.objectContaining({ method: "DELETE", status: 204 })]);
   });
 
   it("with a wrong secret the shopper gets a generic 500, no replacement and no mail; the log names the failure without secrets", async () => {

@@ -1,5 +1,6 @@
 /** Shared pieces of the replacement API tests: the seeded shopper's session, a photo, the multipart form. */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { IDEMPOTENCY_HEADER } from "@/lib/api/schemas/checkout";
 import { hashToken } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
@@ -38,3 +39,17 @@ export function replacementForm({ orderId = "order-history-1", items = ["order-h
 
 export const sendReplacement = (api: TestApi, form: FormData, headers: Record<string, string>, key = `replacement-${randomUUID()}`) =>
   Promise.resolve(api.app.request("/api/replacement", { method: "POST", body: form, headers: { [IDEMPOTENCY_HEADER]: key, ...headers } }));
+
+/**
+ * A paid order of `userId` with `lines` lines (copies of SF200001's first line), so that a test has
+ * replaceable lines of its own on a shared database. Answers the order's id and its lines' ids.
+ */
+export async function paidOrderFor(api: TestApi, userId: string, lines = 1): Promise<{ orderId: string; items: string[] }> {
+  const [order] = await api.db.select().from(t.orders).where(eq(t.orders.id, "order-history-1"));
+  const [line] = await api.db.select().from(t.orderItems).where(eq(t.orderItems.id, "order-history-1-item-1"));
+  const orderId = `order-${randomUUID()}`;
+  await api.db.insert(t.orders).values({ ...order!, id: orderId, orderNumber: `SFT${randomUUID().slice(0, 8)}`, userId, idempotencyKey: null, createdAt: new Date(), paidAt: new Date() });
+  const items = Array.from({ length: lines }, (_, i) => `${orderId}-item-${i + 1}`);
+  await api.db.insert(t.orderItems).values(items.map((id) => ({ ...line!, id, orderId, returnMessage: "" })));
+  return { orderId, items };
+}

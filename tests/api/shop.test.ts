@@ -82,7 +82,7 @@ describe("GET /api/banners", () => {
   it("returns the banners in order", async () => {
     const banners = await data(await api.get("/api/banners"), BannerList);
     expect(banners).toHaveLength(3);
-    expect(banners[0]).toMatchObject({ url: "/api/images/banner/new-season.png", link: "/demo" });
+    expect(banners[0]).toMatchObject({ url: "/api/images/banner/new-season.png", link: "/{store}" });
     expect(banners.every((b) => b.alt.length > 0)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * and message of POST /api/store/create, a second store, bad input, who may open what, and that the new
  * store is open at once at /{user_name}.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { CategoryList, ShopCheck, Store } from "@/lib/api/schemas/shop";
 import { StoreItemsPage } from "@/lib/api/schemas/item";
 import { CreatedStore, RecommendedItemsPage } from "@/lib/api/schemas/store";
 import { CurrentUser, SessionToken, UserProfile } from "@/lib/api/schemas/user";
-import { STORE_MESSAGES } from "@/lib/stylist/store";
+import { STORE_ADDRESS_RENAME_MESSAGES, STORE_MESSAGES } from "@/lib/stylist/store";
 import { SIGN_IN_REQUIRED } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
 import { onCatalogChange } from "@/server/embedded";
@@ -35,8 +36,8 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const HEIC = Uint8Array.from([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0]);
 
 let n = 0;
-/** A new stylist's session (POST /api/users with type seller). */
-async function newStylist(userName = `stylist-${++n}`): Promise<{ headers: Record<string, string>; userName: string }> {
+/** A new stylist's session (POST /api/users with type seller); default names are far apart (finding N23 refuses look-alikes). */
+async function newStylist(userName = `stylist-${++n}-${randomUUID().slice(0, 6)}`): Promise<{ headers: Record<string, string>; userName: string }> {
   const body = {
     email: `${userName}@example.com`, password: "goodpass1", user_name: userName, birth_year: 1990,
     firstname: "Dana", lastname: "Style", phone: "4155550100", is_share_public: true, type: "seller",
@@ -320,5 +321,48 @@ describe("the store picture", () => {
     const fits = new Uint8Array(MAX_STORE_PICTURE_BYTES);
     fits.set(PNG);
     expect((await data(await createStore({ name: "Fits", picture: picture(fits) }, headers), CreatedStore)).banner).toMatch(/\.png$/);
+  });
+});
+
+describe("N23: store addresses", () => {
+  it("refuses to open a store at a reserved word or one edit from another store's address, with the reason, and opens none", async () => {
+    for (const [userName, message] of [
+      ["admin", STORE_MESSAGES.addressTaken],
+      ["support_", STORE_MESSAGES.addressTaken],
+      ["official", STORE_MESSAGES.addressTaken],
+      ["demo_", STORE_MESSAGES.addressLookalike("demo")],
+      ["demo1", STORE_MESSAGES.addressLookalike("demo")],
+      ["d.e.m.o", STORE_MESSAGES.addressLookalike("demo")],
+      ["lunar", STORE_MESSAGES.addressLookalike("luna")],
+      ["marcus_", STORE_MESSAGES.addressLookalike("marcus")],
+    ] as const) {
+      const { headers } = await newStylist(userName);
+      expect((await failure(await createStore({ name: "Look-alike", items: ["itm-014"] }, headers), 409)).message, userName).toBe(message);
+      expect(await me(headers), userName).toMatchObject({ store: null, store_opened: false });
+      expect((await data(await api.get(`/api/shop/check/${userName}`), ShopCheck)).is_find, userName).toBe(false);
+    }
+  });
+
+  it("refuses a look-alike of a store opened a moment ago, case-insensitively", async () => {
+    const first = await newStylist("nova.edit");
+    await data(await createStore({ name: "Nova", items: ["itm-014"] }, first.headers), CreatedStore);
+    // User names are stored in lower case; a store address from before that rule may not be.
+    await api.db.update(t.stores).set({ slug: "Nova.Edit" }).where(eq(t.stores.slug, "nova.edit"));
+    const second = await newStylist("nova.edits");
+    expect((await failure(await createStore({ name: "Nova too" }, second.headers), 409)).message).toBe(STORE_MESSAGES.addressLookalike("Nova.Edit"));
+    await api.db.update(t.stores).set({ slug: "nova.edit" }).where(eq(t.stores.slug, "Nova.Edit"));
+  });
+
+  it("a store owner cannot rename into a reserved word or a look-alike; a shopper without a store may", async () => {
+    const { headers } = await newStylist("quill.atelier");
+    await data(await createStore({ name: "Quill" }, headers), CreatedStore);
+    const rename = (user_name: string, as = headers) => api.put("/api/user", { user_name }, { ...as, "x-api-version": "3.0" });
+    expect((await failure(await rename("helpdesk"), 409)).message).toBe(STORE_ADDRESS_RENAME_MESSAGES.reserved);
+    expect((await failure(await rename("chloe_"), 409)).message).toBe(STORE_ADDRESS_RENAME_MESSAGES.lookalike("chloe"));
+    // One edit from its own address is its own business.
+    expect((await data(await rename("quill.ateliers"), CurrentUser)).store?.user_name).toBe("quill.ateliers");
+    const shopper = await signIn("shopper@example.com", "shopper123");
+    expect((await data(await rename("chloe_", shopper), CurrentUser)).user_name).toBe("chloe_");
+    await rename("shopper", shopper);
   });
 });

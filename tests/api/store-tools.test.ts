@@ -4,6 +4,7 @@
  * them (a seller with an open store, on that store only), bad input, the limits, and that every write
  * announces a catalogue change (the cached store page re-renders, lib/cache/catalog.ts).
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { deleteStoreItem as deleteCall, getEditCatalogue, getEditCategories, getEditorItems, rearrangeStoreItems as rearrangeCall, saveStoreItems } from "@/lib/api/calls";
 import { createApiClient } from "@/lib/api/http";
@@ -32,7 +33,7 @@ const chloe = () => signIn("chloe@example.com", "chloe1234");
 let n = 0;
 /** A new stylist with a store of their own holding `items` (API-01 then API-39), so each test edits its own store. */
 async function stylistWithStore(items: string[]): Promise<{ headers: Headers; storeId: string; slug: string }> {
-  const userName = `tools-${++n}`;
+  const userName = `tools-${++n}-${randomUUID().slice(0, 6)}`;
   const body = { email: `${userName}@example.com`, password: "goodpass1", user_name: userName, birth_year: 1990, firstname: "T", lastname: "S", phone: "4155550100", is_share_public: true, type: "seller" };
   const { token } = await data(await api.post("/api/users", body), SessionToken);
   const headers = { "x-access-token": token };

@@ -32,7 +32,7 @@ const order = (patch: Partial<Order> = {}): Order => ({
     { store_name: "Chloe's Closet", store_user_name: "chloe", items_total: 9900, total_discount: 0, sub_total: 9900, items: [line("c")] },
   ],
   return_history: [{ date: "2026-11-22T10:00:00.000Z", status: "refunded", refund_amount: 4200, refund_blings: 0, return_order_id: "return-history-8" }],
-  is_share_box: false, is_canceled: false, is_allowed_to_return: true, order_items: [], is_goldbox_order: false,
+  is_share_box: false, is_canceled: false, is_allowed_to_return: true, order_items: [], is_goldbox_order: false, presale_cancel: null, refunds: [],
   ...patch,
 });
 

@@ -91,6 +91,32 @@ describe("the received question (ACCT-06)", () => {
   });
 });
 
+describe("finding 8: the pre-sale cancel says what it takes back and refunds", () => {
+  it("names the items and the refund from the order's preview before the shopper confirms", async () => {
+    const events = renderMode(accountOrder([presale, shipped], { presale_cancel: { items: [{ id: "pre", name: "Gold Dress", units: 1 }], refund_amount: 4400 } }));
+    await answer(events, "I haven't received - Cancel Items");
+    const dialog = await screen.findByRole("dialog", { name: "I haven't received - Cancel Items" });
+    const summary = await within(dialog).findByRole("region", { name: "Items to cancel" });
+    expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Gold Dress · Qty 1"]);
+    expect(within(summary).getByTestId("presale-cancel-refund")).toHaveTextContent("$ 44.00");
+    expect(summary).not.toHaveTextContent("Linen Shirt");
+    await events.selectOptions(within(dialog).getByRole("combobox", { name: "Reason" }), "Price");
+    await events.click(within(dialog).getByRole("button", { name: "Cancel Items" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Pre-sale items canceled. $ 44.00 is refunded to your payment method."));
+  });
+
+  it("shows each refund under Total and the new total on the pre-sale detail", () => {
+    const order = accountOrder([{ ...presale, is_canceled: true, return_message: "Canceled" }], {
+      grand_total: 11675,
+      refunds: [{ id: "refund-1", date: "2026-11-20T00:00:00.000Z", amount: 4400, reason: "Price" }],
+    });
+    render(<PresaleDetail order={order} />, { wrapper: QueryWrapper });
+    expect(screen.getByTestId("order-refund")).toHaveTextContent("- $ 44.00");
+    expect(screen.getByText("Refunded: pre-sale items canceled")).toBeInTheDocument();
+    expect(screen.getByTestId("order-new-total")).toHaveTextContent("$ 72.75");
+  });
+});
+
 describe("the return request (ACCT-07)", () => {
   it("asks for items and a reason with the spec's messages, offers 1…n units, shows the fee and deducts it", async () => {
     const events = renderMode();

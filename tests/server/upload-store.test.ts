@@ -37,6 +37,17 @@ describe("the disk store (no bucket configured)", () => {
     expect(await store.get("replacements/missing.jpg")).toBeNull();
   });
 
+  it("deletes an object and its content type; deleting a missing key is no error (S2)", async () => {
+    const store = uploadStore({ UPLOADS_DIR: dir });
+    await store.put("replacements/gone.png", PNG, "image/png");
+    await store.put("replacements/kept.png", PNG, "image/png");
+    await store.delete("replacements/gone.png");
+    await store.delete("replacements/never-there.png");
+    expect(await store.get("replacements/gone.png")).toBeNull();
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual([".content-types", ".content-types/replacements", ".content-types/replacements/kept.png", "replacements", "replacements/kept.png"]);
+    await expect(store.delete("../escape.png")).rejects.toThrow(/refused upload key/);
+  });
+
   it("a photo stored before content types were recorded is typed by its bytes", async () => {
     await mkdir(path.join(dir, "replacements"), { recursive: true });
     await writeFile(path.join(dir, "replacements", "old.png"), PNG);

@@ -17,7 +17,7 @@ export function accountOrder(items: AccountOrderItem[], overrides: Partial<Accou
     grand_total: 11675, remark: "", created_at: "2026-11-01T00:00:00.000Z",
     stores: [{ store_name: "Demo", store_user_name: "demo", items, items_total: 10000, total_discount: 0, sub_total: 10000 }],
     return_history: [], is_share_box: false, is_canceled: false, is_allowed_to_return: items.some((i) => i.is_allowed_to_return),
-    order_items: items.filter((i) => i.type === 3), is_goldbox_order: false,
+    order_items: items.filter((i) => i.type === 3), is_goldbox_order: false, presale_cancel: null, refunds: [],
     ...overrides,
   };
 }

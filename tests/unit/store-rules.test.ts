@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiResult } from "@/lib/api/errors";
 import { ApiCallError } from "@/lib/api/errors";
 import type { Category, ShopCheck, Store } from "@/lib/api/schemas/shop";
-import { BANNER_AUTOPLAY_MS, bannersWithServedLinks, nextSlide } from "@/lib/store/carousel";
+import { BANNER_AUTOPLAY_MS, bannersForStore, nextSlide } from "@/lib/store/carousel";
 import { categoryHref, findCategory, itemsFilter } from "@/lib/store/category";
 import { categoryParam } from "@/lib/store/category-param";
 import { storeLookupOutcome } from "@/lib/store/lookup";
@@ -136,27 +136,36 @@ describe("banner carousel (BROWSE-07)", () => {
     expect(nextSlide(0, 3, -1)).toBe(2);
     expect(nextSlide(0, 0, 1)).toBe(0);
   });
+});
 
+describe("finding 4: a store home's banners link only to that store's own pages", () => {
   // the seeded banners (docs/seed.md): the store, the Get Styled Box flow, a sub-brand page
-  const banners = [
-    { url: "/b/new-season.webp", alt: "New season", link: "/demo" },
-    { url: "/b/get-styled.webp", alt: "Get Styled", link: "/skd/demo" },
-    { url: "/b/jewelry-box.webp", alt: "Jewelry box", link: "/demo/sub/rcb/?from=banner" },
-    { url: "/b/away.webp", alt: "Elsewhere", link: "https://example.com/skd/demo" },
-    { url: "/b/plain.webp", alt: "Plain", link: null },
+  const seeded = [
+    { url: "/b/new-season.webp", alt: "New season", link: "/{store}" },
+    { url: "/b/get-styled.webp", alt: "Get Styled", link: "/skd/{store}" },
+    { url: "/b/jewelry-box.webp", alt: "Jewelry box", link: "/{store}/sub/rcb/?from=banner" },
   ];
+  const demo = { slug: "demo", canShareBox: true, subBrands: ["gfb", "RCB"] };
+  const newStore = { slug: "mira.k", canShareBox: false, subBrands: [] };
+  const links = (banners: { link: string | null }[]) => banners.map((banner) => banner.link);
 
-  it("keeps the links of every banner that leads to a page", () => {
-    expect(bannersWithServedLinks(banners)).toEqual(banners);
+  it("fills {store} with the store's address and keeps the pages it has", () => {
+    expect(links(bannersForStore(seeded, demo))).toEqual(["/demo", "/skd/demo", "/demo/sub/rcb/?from=banner"]);
   });
 
-  it("keeps a banner to a sub-brand no gift box is sold under, but as a picture (its page would be a 404)", () => {
-    const mystery = [{ url: "/b/mystery.webp", alt: "Mystery", link: "/demo/sub/xyz/?from=banner" }];
-    expect(bannersWithServedLinks(mystery)).toEqual([{ url: "/b/mystery.webp", alt: "Mystery", link: null }]);
+  it("a new store without a Get Styled Box or sub-brands shows only its own home's banner (no 404, no other stylist)", () => {
+    expect(links(bannersForStore(seeded, newStore))).toEqual(["/mira.k"]);
+    expect(links(bannersForStore(seeded, { ...newStore, canShareBox: true, subBrands: ["rcb"] }))).toEqual(["/mira.k", "/skd/mira.k", "/mira.k/sub/rcb/?from=banner"]);
   });
 
-  it("does not mistake an item or a category of a store named sub or skd for those pages", () => {
-    const links = ["/skd", "/skd/item/s/i", "/sub/sub/gfb/extra", "/demo?category=sub"];
-    expect(bannersWithServedLinks(links.map((link) => ({ url: "/b.webp", alt: "", link }))).map((banner) => banner.link)).toEqual(links);
+  it("drops a banner to another store, its box or its sub-brand, an external link and a sub-brand nothing is sold under", () => {
+    const others = ["/demo", "/skd/demo", "/demo/sub/rcb/", "/demo/item/s/i", "https://example.com/mira.k", "//evil.example/mira.k", "/mira.k/sub/xyz/", "/skd/mira.k/extra", "/mira.k%zz"];
+    expect(bannersForStore(others.map((link) => ({ url: "/b.webp", alt: "", link })), { ...newStore, canShareBox: true, subBrands: ["xyz"] })).toEqual([]);
+  });
+
+  it("keeps the store's other pages, case-insensitively, and a plain picture without a link", () => {
+    const own = ["/Mira.K", "/mira.k/item/s/i", "/mira.k?category=sub", "/mira.k/sub/gfb"];
+    expect(links(bannersForStore(own.map((link) => ({ url: "/b.webp", alt: "", link })), { ...newStore, subBrands: ["gfb"] }))).toEqual(own);
+    expect(bannersForStore([{ url: "/b/plain.webp", alt: "Plain", link: null }], newStore)).toEqual([{ url: "/b/plain.webp", alt: "Plain", link: null }]);
   });
 });

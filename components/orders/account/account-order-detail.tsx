@@ -87,7 +87,7 @@ export function AccountOrderDetail({ order, store, search, entry = "order" }: Ac
       ) : null}
 
       <OrderAddresses order={order} Sub="h2" />
-      <OrderTotals order={order} />
+      <OrderTotals order={order} refunds={order.refunds} />
       {order.return_history.length > 0 ? <ReturnHistory order={order} store={store} search={search} /> : null}
     </article>
   );

@@ -2,9 +2,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { PRESALE_CANCEL_REASONS, PresaleCancelRequest } from "@/lib/api/schemas/order-history";
+import { PRESALE_CANCEL_REASONS, PresaleCancelRequest, type PresaleCancelPreview } from "@/lib/api/schemas/order-history";
 import { formatMoney } from "@/lib/money";
-import { REFUND_TEXT } from "@/lib/orders/refund-rules";
+import { REFUND_TEXT, presaleCanceledToast } from "@/lib/orders/refund-rules";
 import { notify } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,8 @@ const cancelFormSchema = z.object({ reason: z.string().pipe(PresaleCancelRequest
 
 interface PresaleCancelFormProps {
   orderId: string;
+  /** what the cancel takes back and refunds, from the server's own calculation (finding 8); null from a backend without it */
+  preview: PresaleCancelPreview | null;
   /** the items are canceled */
   onDone: () => void;
   /** gives up (an ABORT button); without it the page's own CANCEL/ABORT toggle closes the form */
@@ -23,7 +25,7 @@ interface PresaleCancelFormProps {
 }
 
 /** ACCT-08: cancel the order's pre-sale items with one of BR-ORD-03's reasons (PUT api/preorder/cancel, whole order: G-63). */
-export function PresaleCancelForm({ orderId, onDone, onAbort }: PresaleCancelFormProps) {
+export function PresaleCancelForm({ orderId, preview, onDone, onAbort }: PresaleCancelFormProps) {
   const cancel = useCancelPresale();
   const {
     register,
@@ -35,7 +37,7 @@ export function PresaleCancelForm({ orderId, onDone, onAbort }: PresaleCancelFor
       { order_id: orderId, reason },
       {
         onSuccess: (result) => {
-          notify.success(`Pre-sale items canceled. ${formatMoney(result.refund_amount)} is refunded to your payment method.`);
+          notify.success(presaleCanceledToast(result.refund_amount));
           onDone();
         },
       },
@@ -44,6 +46,26 @@ export function PresaleCancelForm({ orderId, onDone, onAbort }: PresaleCancelFor
   const error = errors.reason?.message;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Cancel pre-sale items">
+      {preview ? (
+        <section aria-labelledby="presale-cancel-summary-title" data-testid="presale-cancel-summary" className="space-y-2 bg-stone-50 p-4 text-sm">
+          <h3 id="presale-cancel-summary-title" className="font-medium text-stone-950">
+            {REFUND_TEXT.itemsToCancel}
+          </h3>
+          <ul className="space-y-1 text-stone-700">
+            {preview.items.map((item) => (
+              <li key={item.id}>
+                {item.name} · Qty {item.units}
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-medium text-stone-950">
+            <span>{REFUND_TEXT.refundToCard}</span>
+            <span className="tabular-nums" data-testid="presale-cancel-refund">
+              {formatMoney(preview.refund_amount)}
+            </span>
+          </p>
+        </section>
+      ) : null}
       <Field id="presale-cancel-reason" label="Reason" error={error}>
         <select id="presale-cancel-reason" className={inputClass(Boolean(error))} {...errorProps("presale-cancel-reason", error)} {...register("reason")}>
           <option value="">Select a reason</option>

@@ -5,6 +5,7 @@ import type { AccountOrderDetail } from "@/lib/api/schemas/order-history";
 import { formatMoney } from "@/lib/money";
 import { REFUND_TEXT, cancelableItems, presaleCanRefund } from "@/lib/orders/refund-rules";
 import { TotalRow } from "@/components/cart/total-row";
+import { RefundRows } from "@/components/orders/order-detail-view";
 import { Button } from "@/components/ui/button";
 import { PresaleCancelForm } from "./presale-cancel-form";
 import { ReturnForm } from "./return-form";
@@ -41,7 +42,7 @@ export function PresaleDetail({ order }: { order: AccountOrderDetail }) {
       {open ? (
         <section id="presale-refund" aria-label="Cancel or return" className="border border-stone-200 p-5">
           {cancelableItems(order).length ? (
-            <PresaleCancelForm orderId={order.id} onDone={close} />
+            <PresaleCancelForm orderId={order.id} preview={order.presale_cancel} onDone={close} />
           ) : (
             <ReturnForm
               order={order}
@@ -91,7 +92,8 @@ export function PresaleDetail({ order }: { order: AccountOrderDetail }) {
           {order.blings > 0 ? <TotalRow label="Blings" cents={order.blings} discount /> : null}
           <TotalRow label="Shipping" cents={order.shipping} text={order.shipping === 0 ? "Free" : undefined} />
           <TotalRow label="Tax" cents={order.tax} />
-          <TotalRow label="Total" cents={order.grand_total} strong />
+          <TotalRow label="Total" cents={order.grand_total} strong testId="order-grand-total" />
+          <RefundRows grandTotal={order.grand_total} refunds={order.refunds} />
         </dl>
       </section>
     </article>

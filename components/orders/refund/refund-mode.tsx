@@ -41,7 +41,7 @@ export function RefundMode({ order }: { order: AccountOrderDetail; store: string
 
       <ReceivedDialog open={mode === "ask"} order={order} onChoose={setMode} onClose={closed("ask")} />
       <RefundDialog open={mode === "cancel"} onClose={closed("cancel")} title={REFUND_TEXT.notReceived}>
-        {mode === "cancel" ? <PresaleCancelForm orderId={order.id} onDone={close} onAbort={close} /> : null}
+        {mode === "cancel" ? <PresaleCancelForm orderId={order.id} preview={order.presale_cancel} onDone={close} onAbort={close} /> : null}
       </RefundDialog>
       <RefundDialog open={mode === "return"} onClose={closed("return")} title={REFUND_TEXT.received}>
         {mode === "return" ? <ReturnForm order={order} onSent={() => setMode("sent")} onCancel={close} /> : null}

@@ -43,6 +43,20 @@ export const AccountOrderItem = OrderItem.extend({
 });
 export type AccountOrderItem = z.infer<typeof AccountOrderItem>;
 
+/**
+ * Ours (finding 8): what a pre-sale cancel would take back and refund now, from the calculation the
+ * cancel itself uses (server/orders/presale-refund.ts); null when nothing can be canceled.
+ */
+export const PresaleCancelPreview = z.object({
+  items: z.array(z.object({ id: Id, name: z.string(), units: z.number().int() })),
+  refund_amount: Cents,
+});
+export type PresaleCancelPreview = z.infer<typeof PresaleCancelPreview>;
+
+/** Ours (finding 8): a refund of the order outside the returns (a pre-sale cancel's). */
+export const OrderRefund = z.object({ id: Id, date: z.string(), amount: Cents, reason: z.string() });
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 /** API-55: the order detail of API-54 plus what the account's refund mode needs. */
 export const AccountOrderDetail = OrderDetail.extend({
   stores: z.array(OrderStore.extend({ items: z.array(AccountOrderItem) })),
@@ -52,6 +66,10 @@ export const AccountOrderDetail = OrderDetail.extend({
   /** pre-sale part (ACCT-08): the pre-sale lines of the order */
   order_items: z.array(AccountOrderItem),
   is_goldbox_order: z.boolean(),
+  /** ours (finding 8); a backend without it offers no preview */
+  presale_cancel: PresaleCancelPreview.nullable().default(null),
+  /** ours (finding 8): the pre-sale cancels' refunds, oldest first */
+  refunds: z.array(OrderRefund).default([]),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetail>;
 
