@@ -33,9 +33,13 @@ export const notify = {
     withToast((toast) => toast.success(message, { duration: TOAST_MS }));
   },
   info: (message: string) => withToast((toast) => toast(message, { duration: TOAST_MS })),
+  /**
+   * The same message pressed again (Next on a step still incomplete) shows once: the toast's id is its
+   * text, so sonner renews the one on screen rather than stacking a copy per press.
+   */
   error: (message: string) =>
     withToast((toast) => {
-      const id = toast.error(message, { duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
+      const id = toast.error(message, { id: message, duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
       errorToasts.add(id);
     }),
   /** For a success that says so on the page rather than in a toast (an order placed, an order found). */
