@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { CouponResult } from "@/lib/api/schemas/cart";
+import { shownCouponCode } from "@/lib/cart/coupon-result";
 import { Button } from "@/components/ui/button";
 import { errorId, errorProps, Field, inputClass } from "@/components/ui/field";
 
@@ -39,7 +40,7 @@ export function CouponForm({ storeName, applied, result, busy, onApply, onCancel
   const error = failed ? result.message : undefined;
 
   if (applied !== undefined && result?.status === "success") {
-    const code = result.coupon_code;
+    const code = shownCouponCode(applied, result);
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border border-emerald-200 bg-emerald-50 px-4 py-3">
         <div className="min-w-0 text-sm">
