@@ -19,7 +19,7 @@ interface ReplacementFormProps {
 }
 
 /**
- * ACCT-09: contact, reason, one photo and the lines to replace (BR-ORD-06: those with an empty
+ * ACCT-09: contact (prefilled from the order, finding 11), reason, one photo and the lines to replace (BR-ORD-06: those with an empty
  * return_message; BR-ORD-07: 'First Box Free' for a zero price). The server's refusal, error_code
  * or not, is a toast; success is 'request sent sucessfully.'.
  */
@@ -31,7 +31,7 @@ export function ReplacementForm({ order, onClose }: ReplacementFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ReplacementFormInput, unknown, ReplacementFormValues>({ resolver: zodResolver(replacementFormSchema), defaultValues: replacementFormDefaults });
+  } = useForm<ReplacementFormInput, unknown, ReplacementFormValues>({ resolver: zodResolver(replacementFormSchema), defaultValues: replacementFormDefaults(order) });
   const { field: phone } = useController({ control, name: "phone" });
   const { field: photo } = useController({ control, name: "photo" });
   const { field: picked } = useController({ control, name: "items" });
