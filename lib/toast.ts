@@ -34,11 +34,14 @@ export const notify = {
   },
   info: (message: string) => withToast((toast) => toast(message, { duration: TOAST_MS })),
   /**
-   * The same message pressed again (Next on a step still incomplete) shows once: the toast's id is its
-   * text, so sonner renews the one on screen rather than stacking a copy per press.
+   * One error toast at a time, about the last thing tried: an earlier error (a field's, from the last submit) never
+   * shows next to an unrelated one (the bad-coupon toast, finding 12); the fields keep their own messages. The same
+   * message again (Next on a step still incomplete) renews the toast on screen: its id is its text (finding 13).
    */
   error: (message: string) =>
     withToast((toast) => {
+      for (const earlier of errorToasts) if (earlier !== message) toast.dismiss(earlier);
+      errorToasts.clear();
       const id = toast.error(message, { id: message, duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
       errorToasts.add(id);
     }),

@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { z } from "zod";
 import type { CouponResult } from "@/lib/api/schemas/cart";
 import { shownCouponCode } from "@/lib/cart/coupon-result";
@@ -31,7 +32,7 @@ interface CouponFormProps {
  */
 export function CouponForm({ storeName, applied, result, busy, onApply, onCancel }: CouponFormProps) {
   const id = useId();
-  const { register, handleSubmit, reset, control } = useForm<CouponInput, unknown, CouponValues>({
+  const { register, handleSubmit, reset, control } = useShopForm<CouponInput, unknown, CouponValues>({
     resolver: zodResolver(couponSchema),
     defaultValues: { code: applied ?? "" },
   });

@@ -123,6 +123,21 @@ describe("the return request (ACCT-07)", () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it("finding 12: errors clear as fields are fixed: ticking an item takes 'please select one or more items to return.' away at once", async () => {
+    const events = renderMode();
+    await answer(events, "I have received - Return Items");
+    const dialog = await screen.findByRole("dialog", { name: "I have received - Return Items" });
+    await events.click(within(dialog).getByRole("button", { name: "Send return request" }));
+    expect(await within(dialog).findByText("please select one or more items to return.")).toBeInTheDocument();
+    await events.click(within(dialog).getByRole("checkbox", { name: /Linen Shirt/ }));
+    await waitFor(() => expect(within(dialog).queryByText("please select one or more items to return.")).not.toBeInTheDocument());
+    // the field not fixed keeps its message
+    expect(within(dialog).getByText("please select a return reason")).toBeInTheDocument();
+    await events.selectOptions(within(dialog).getByRole("combobox", { name: "Reason" }), "Quality");
+    await waitFor(() => expect(within(dialog).queryByText("please select a return reason")).not.toBeInTheDocument());
+    expect(returns).toEqual([]);
+  });
+
   it("a double submit sends one idempotency key, so the server makes one return (tests/api/order-history.test.ts)", async () => {
     const events = renderMode();
     await answer(events, "I have received - Return Items");

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
@@ -29,5 +29,18 @@ describe("findings of 2026-11-27", () => {
     // sonner renders each toast as it arrives; give every press its chance to add one.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getAllByText(SURVEY_MESSAGES.invalidSizes)).toHaveLength(1);
+  });
+});
+
+describe("findings of 2026-11-27, the toasts", () => {
+  it("finding 12: a field's error never comes back inside an unrelated toast (the bad-coupon toast shows alone)", async () => {
+    const { notify } = await import("@/lib/toast");
+    render(<Toaster />);
+    notify.error("please provide vaild billing address.");
+    expect(await screen.findByText("please provide vaild billing address.")).toBeInTheDocument();
+    notify.error("Coupon code invalid.");
+    expect(await screen.findByText("Coupon code invalid.")).toBeInTheDocument();
+    // at once, not when its own 6 s are up
+    await waitFor(() => expect(screen.queryByText("please provide vaild billing address.")).not.toBeInTheDocument(), { timeout: 1000 });
   });
 });
