@@ -89,6 +89,17 @@ const config = [
       "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
     },
   },
+  {
+    // One error behaviour for every form (issue 26): forms take react-hook-form through the shop's set-up.
+    files: ["app/**", "components/**", "hooks/**", "lib/**"],
+    ignores: ["lib/forms/use-shop-form.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-hook-form", importNames: ["useForm"], message: "Use useShopForm (lib/forms/use-shop-form.ts): every form shows and clears its errors the same way." }] },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -6,6 +6,7 @@
  * HSTS and Cache-Control.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { INAPP_COOKIE } from "@/lib/layout/footer";
 import { newNonce, policyEnv, securityHeaders } from "@/lib/security/headers";
 import { isPrivatePage } from "@/lib/security/pages";
 import { refusal } from "@/lib/security/refusals";
@@ -27,6 +28,11 @@ export function proxy(request: NextRequest): Response {
 
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // Finding 6: the first `?inapp` page starts in-app mode for the visit (lib/layout/footer.ts). Only that answer
+  // carries Set-Cookie, so the front door never caches it; cached pages stay the same for everyone.
+  if (request.nextUrl.searchParams.has("inapp") && request.cookies.get(INAPP_COOKIE)?.value !== "1") {
+    response.cookies.set(INAPP_COOKIE, "1", { path: "/", sameSite: "lax", secure: !dev && process.env.NODE_ENV === "production" });
+  }
   return response;
 }
 

@@ -33,9 +33,16 @@ export const notify = {
     withToast((toast) => toast.success(message, { duration: TOAST_MS }));
   },
   info: (message: string) => withToast((toast) => toast(message, { duration: TOAST_MS })),
+  /**
+   * One error toast at a time, about the last thing tried: an earlier error (a field's, from the last submit) never
+   * shows next to an unrelated one (the bad-coupon toast, finding 12); the fields keep their own messages. The same
+   * message again (Next on a step still incomplete) renews the toast on screen: its id is its text (finding 13).
+   */
   error: (message: string) =>
     withToast((toast) => {
-      const id = toast.error(message, { duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
+      for (const earlier of errorToasts) if (earlier !== message) toast.dismiss(earlier);
+      errorToasts.clear();
+      const id = toast.error(message, { id: message, duration: ERROR_TOAST_MS, onAutoClose: () => errorToasts.delete(id), onDismiss: () => errorToasts.delete(id) });
       errorToasts.add(id);
     }),
   /** For a success that says so on the page rather than in a toast (an order placed, an order found). */

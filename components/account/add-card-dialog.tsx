@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useController } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { z } from "zod";
 import type { CreditCard } from "@/lib/api/schemas/checkout";
 import { ADD_CREDIT_CARDS_TITLE, cardDefaultChoice } from "@/lib/account/credit-cards";
@@ -59,7 +60,7 @@ function AddCardForm({ titleId, cards, onAdded, onCancel }: AddCardFormProps) {
   const { CardField, adapter } = usePayments();
   // Fixed for this opening: the list changes once the card is saved.
   const [choice] = useState(() => cardDefaultChoice(cards));
-  const { control, handleSubmit } = useForm<AddCardValues>({
+  const { control, handleSubmit } = useShopForm<AddCardValues>({
     resolver: zodResolver(addCardSchema),
     defaultValues: { card: { complete: false, error: null }, makeDefault: choice.checked },
   });

@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useController } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { z } from "zod";
 import { addressDefaultChoice, addressDialogTitle, addressSaveRequest, initialAddressForm, type AddressBookMode, type AddressFormMode } from "@/lib/account/address-book";
 import { wantsDefault } from "@/lib/account/default-choice";
@@ -48,7 +49,7 @@ interface AddressEditorProps {
 function AddressEditor({ dialog, savedCount, titleId, onSaved, onCancel }: AddressEditorProps) {
   // Fixed for this opening: the list changes once the address is saved.
   const [choice] = useState(() => addressDefaultChoice(dialog, savedCount));
-  const { control, handleSubmit } = useForm<AddressEntry>({
+  const { control, handleSubmit } = useShopForm<AddressEntry>({
     resolver: zodResolver(addressEntrySchema),
     defaultValues: { address: initialAddressForm(dialog), makeDefault: choice.checked },
   });

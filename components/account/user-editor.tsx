@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { FormError } from "@/components/auth/form-error";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
@@ -65,7 +65,7 @@ function UserNameForm({ current, onSaved, onCancel }: UserNameFormProps) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<UserEditorValues>({ resolver: zodResolver(userEditorSchema), defaultValues: { user_name: current } });
+  } = useShopForm<UserEditorValues>({ resolver: zodResolver(userEditorSchema), defaultValues: { user_name: current } });
   const update = useUpdateUserName();
   useEffect(() => setFocus("user_name"), [setFocus]);
   const field = register("user_name");

@@ -1,10 +1,9 @@
 "use client";
-import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { adoptAppToken } from "@/lib/auth/actions";
 import { requestAppToken } from "@/lib/inapp/bridge";
-import { isInAppMode } from "@/lib/layout/footer";
 import { hasSignedInMarker } from "@/lib/session";
+import { useInAppMode } from "@/hooks/use-in-app-mode";
 
 /**
  * INAPP-09: inside the native app (`?inapp`) a visitor without a web session takes the app's own:
@@ -12,8 +11,7 @@ import { hasSignedInMarker } from "@/lib/session";
  * signed in. Renders nothing.
  */
 export function AppSessionBridge() {
-  const search = useSearchParams();
-  const inApp = isInAppMode(search);
+  const inApp = useInAppMode();
 
   useEffect(() => {
     // Read the marker here, not through useSignedInMarker: that hook answers false while hydrating,

@@ -1,5 +1,5 @@
 "use client";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { requestPasswordReset } from "@/lib/auth/actions";
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: "" } });
+  } = useShopForm<ForgotPasswordValues>({ resolver, defaultValues: { email: "" } });
 
   const submit = useAuthSubmit({ action: requestPasswordReset, setError });
 

@@ -1,7 +1,7 @@
 "use client";
 import type { Route } from "next";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { resetPassword } from "@/lib/auth/actions";
@@ -27,7 +27,7 @@ export function NewPasswordForm({ token, signInHref }: NewPasswordFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver, defaultValues: { password: "", passwordRepeat: "" } });
+  } = useShopForm<NewPasswordValues>({ resolver, defaultValues: { password: "", passwordRepeat: "" } });
 
   const submit = useAuthSubmit({
     // AUTH-14/15: whatever the server says, the shopper reads the spec's one failure text

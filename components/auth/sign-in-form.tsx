@@ -1,7 +1,7 @@
 "use client";
 import type { Route } from "next";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
@@ -36,7 +36,7 @@ export function SignInForm({ context, query, store, links: ownLinks, replace = f
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({ resolver, defaultValues: { email: "", password: "" } });
+  } = useShopForm<SignInInput, unknown, SignInValues>({ resolver, defaultValues: { email: "", password: "" } });
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInWithPassword(values, context, query),
     setError,

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
@@ -49,7 +49,7 @@ export function SignUpForm({ context, query, inviteCode, social }: SignUpFormPro
     getValues,
     setError,
     formState: { errors },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
+  } = useShopForm<SignUpInput, unknown, SignUpValues>({
     resolver,
     defaultValues: {
       email: social?.email ?? "",

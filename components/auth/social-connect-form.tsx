@@ -1,5 +1,5 @@
 "use client";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { useSocialHandoff } from "@/hooks/use-social-handoff";
 import { TEXT } from "@/lib/auth/messages";
@@ -28,7 +28,7 @@ export function SocialConnectForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: { password: "" } });
+  } = useShopForm({ resolver, defaultValues: { password: "" } });
   const submit = useAuthSubmit({
     action: ({ password, handoff }: { password: string; handoff: SocialHandoff }) =>
       connectAfterSignIn({ email: handoff.email, password }, handoff.token, handoff.context, handoff.query),

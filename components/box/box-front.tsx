@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { stepAfterFront, type BuilderStep } from "@/lib/box/builder-steps";
-import type { BoxPickInfo } from "@/lib/box/picks";
+import { boxSizeText, type BoxPickInfo } from "@/lib/box/picks";
 import { formatMoney } from "@/lib/money";
 import { figureQuery } from "@/lib/queries/figure";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,7 @@ export function BoxFront({ info, onStart }: { info: BoxPickInfo; onStart: (step:
     <section className="space-y-6">
       <FocusedHeading className="font-serif text-3xl text-stone-950">Build your Get Styled Box</FocusedHeading>
       <ul className="list-disc space-y-1 pl-5 text-[15px] text-stone-800">
-        <li>Up to {info.maxPick} styles, picked by you</li>
+        <li>{boxSizeText(info)}, picked by you</li>
         <li>Free shipping both ways, 7 days to try on and return</li>
         <li>A {formatMoney(info.access_fee)} Style Myself Box Fee, credited against a purchase</li>
       </ul>

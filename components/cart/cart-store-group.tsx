@@ -18,7 +18,10 @@ interface CartStoreGroupProps {
   onCoupon: (code: string | null) => void;
 }
 
-/** One store's part of the cart: its lines (by cart_item_id), its coupon and its discounts. */
+/**
+ * One store's part of the cart: its lines (by cart_item_id), its coupon and its discounts, each once by what it is
+ * (finding 16: no 'Total discount' repeating their sum; the summary's subtotal is after them).
+ */
 export function CartStoreGroup({ store, linesById, coupon, busy, onUnits, onEdit, onRemove, onCoupon }: CartStoreGroupProps) {
   const items = itemsStillInCart(store, linesById);
   if (items.length === 0) return null;
@@ -53,7 +56,6 @@ export function CartStoreGroup({ store, linesById, coupon, busy, onUnits, onEdit
           {store.member_discount > 0 && <TotalRow label="Member discount" cents={store.member_discount} discount />}
           {store.bundle_discount > 0 && <TotalRow label="Bundle discount" cents={store.bundle_discount} discount />}
           {store.coupon_discount > 0 && <TotalRow label="Coupon discount" cents={store.coupon_discount} discount />}
-          {store.total_discount > 0 && <TotalRow label="Total discount" cents={store.total_discount} discount />}
         </dl>
       </div>
     </section>

@@ -58,8 +58,8 @@ export function CartSummary({ calc, shippingOptions, shippingError, onRetryShipp
       </div>
 
       <dl className="space-y-1.5 border-t border-stone-200 pt-4">
-        <TotalRow label="Items" cents={calc.items_total} />
-        {calc.total_discount > 0 && <TotalRow label="Total discount" cents={calc.total_discount} discount />}
+        {/* the discounts show once, in their store's block above (finding 16) */}
+        <TotalRow label="Subtotal" cents={calc.items_total - calc.total_discount} />
         <TotalRow label="Shipping" cents={calc.shipping} text={noMethod ? "—" : calc.shipping === 0 ? "Free" : undefined} />
         <TotalRow label="Tax" cents={calc.tax} />
         {calc.blings > 0 && <TotalRow label="Blings" cents={calc.blings} discount />}

@@ -1,9 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { z } from "zod";
 import type { CouponResult } from "@/lib/api/schemas/cart";
+import { shownCouponCode } from "@/lib/cart/coupon-result";
 import { Button } from "@/components/ui/button";
 import { errorId, errorProps, Field, inputClass } from "@/components/ui/field";
 
@@ -30,7 +32,7 @@ interface CouponFormProps {
  */
 export function CouponForm({ storeName, applied, result, busy, onApply, onCancel }: CouponFormProps) {
   const id = useId();
-  const { register, handleSubmit, reset, control } = useForm<CouponInput, unknown, CouponValues>({
+  const { register, handleSubmit, reset, control } = useShopForm<CouponInput, unknown, CouponValues>({
     resolver: zodResolver(couponSchema),
     defaultValues: { code: applied ?? "" },
   });
@@ -39,7 +41,7 @@ export function CouponForm({ storeName, applied, result, busy, onApply, onCancel
   const error = failed ? result.message : undefined;
 
   if (applied !== undefined && result?.status === "success") {
-    const code = result.coupon_code;
+    const code = shownCouponCode(applied, result);
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border border-emerald-200 bg-emerald-50 px-4 py-3">
         <div className="min-w-0 text-sm">

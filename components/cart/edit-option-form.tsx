@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { z } from "zod";
 import type { CartItem } from "@/lib/api/schemas/cart";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
@@ -41,7 +41,7 @@ export function EditOptionForm({ item, units, titleId, onUpdate, onClose }: Edit
   const {
     handleSubmit,
     formState: { errors },
-  } = useForm<OptionInput, unknown, OptionValues>({ resolver: zodResolver(optionSchema), values: { variantId: variant?.id } });
+  } = useShopForm<OptionInput, unknown, OptionValues>({ resolver: zodResolver(optionSchema), values: { variantId: variant?.id } });
   const view = priceView({ min_price: item.price, max_price: item.price, compare_at_price: item.compare_at_price, price_type: "regular" }, variant);
 
   return (

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CartCalcResponse } from "@/lib/api/schemas/cart";
-import { couponResultOf } from "@/lib/cart/coupon-result";
+import { couponResultOf, shownCouponCode } from "@/lib/cart/coupon-result";
 import { itemsStillInCart } from "@/lib/cart/store-items";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { CouponForm } from "@/components/cart/coupon-form";
@@ -87,7 +87,7 @@ export function CheckoutCart({ calc, lines, coupons, onCoupon, onRemove, busy, b
                 <CouponForm storeName={store.name} applied={code} result={result} busy={busy} onApply={(c) => onCoupon(store.id, c)} onCancel={() => onCoupon(store.id, null)} />
               ) : code ? (
                 <p className="text-sm text-stone-700">
-                  Coupon <span className="font-semibold tracking-wide">{code}</span>
+                  Coupon <span className="font-semibold tracking-wide">{shownCouponCode(code, result)}</span>
                   {result?.message ? <span className={`block ${result.status === "fail" ? "text-rose-700" : "text-emerald-800"}`}>{result.message}</span> : null}
                 </p>
               ) : (

@@ -82,8 +82,8 @@ export function OrderSummary({ calc, updating = false, email, shipTo, shippingNa
       </div>
       {calc ? (
         <dl className={`space-y-1.5 border-t border-stone-200 pt-4 transition-opacity ${updating ? "opacity-85" : ""}`}>
-          <TotalRow label="Items" cents={calc.items_total} />
-          {calc.total_discount > 0 && <TotalRow label="Discounts" cents={calc.total_discount} discount />}
+          {/* the discounts show once, in their store's block of the cart (finding 16) */}
+          <TotalRow label="Subtotal" cents={calc.items_total - calc.total_discount} />
           <TotalRow label={shippingName ? `Shipping (${shippingName})` : "Shipping"} cents={calc.shipping} text={noMethod ? "—" : calc.shipping === 0 ? "Free" : undefined} />
           <TotalRow label="Tax" cents={calc.tax} />
           {calc.blings > 0 && <TotalRow label="Blings" cents={calc.blings} discount />}

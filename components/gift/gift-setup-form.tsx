@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import type { GiftPriceItem, GiftStyle, GiftTypeInfo } from "@/lib/api/schemas/subscription";
 import { daysInMonth, SO_SLOTS } from "@/lib/gift/dates";
 import { draftFor, giftDrafts, withDraft } from "@/lib/gift/draft";
@@ -76,7 +77,7 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
   const [saveError, setSaveError] = useState<string | null>(null);
   // the schema (and zod) load with the first validation (lib/forms/lazy-zod-resolver.ts)
   const resolver = useMemo(() => lazyZodResolver(() => import("@/lib/gift/setup-schema").then((m) => m.giftSetupSchema(type))), [type]);
-  const form = useForm<GiftSetupValues>({ defaultValues: giftSetupDefaults(), // a radio group with nothing checked reads null; the schema takes that as none
+  const form = useShopForm<GiftSetupValues>({ defaultValues: giftSetupDefaults(), // a radio group with nothing checked reads null; the schema takes that as none
     resolver: resolver as unknown as Resolver<GiftSetupValues>, shouldFocusError: true });
   const values = useWatch({ control: form.control }) as GiftSetupValues;
 

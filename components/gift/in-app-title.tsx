@@ -1,10 +1,8 @@
 "use client";
-import { useSearchParams } from "next/navigation";
-import { showAppPromo } from "@/lib/layout/footer";
+import { useInAppMode } from "@/hooks/use-in-app-mode";
 
 /** INAPP-04: inside the native app (`?inapp`) the gift-box home's top line reads 'THE EDIT'. */
 export function InAppTitle() {
-  const search = useSearchParams();
-  if (showAppPromo(search)) return null;
+  if (!useInAppMode()) return null;
   return <p className="bg-stone-950 py-3 text-center text-xs font-semibold uppercase tracking-[0.3em] text-white">THE EDIT</p>;
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { latestDraft, withDraft, giftDrafts } from "@/lib/gift/draft";
 import { GIFT_TYPE_PAGE } from "@/lib/gift/pricing";
 import { giftSetupPath, subCheckoutStep2Path } from "@/lib/routes";
@@ -29,7 +29,7 @@ export function SubCheckoutStep1({ store }: { store: string }) {
   const info = useGiftInfo(draft?.subId ?? null, store);
   const pkg = info.data && draft ? info.data.type.find((t) => t.id === draft.type)?.items[draft.pickedPriceIndex] : undefined;
   const style = info.data && draft ? info.data.styles[draft.pickedStyleIndex] : undefined;
-  const codes = useForm<{ couponInput: string }>({ defaultValues: { couponInput: draft?.couponCode ?? "" } });
+  const codes = useShopForm<{ couponInput: string }>({ defaultValues: { couponInput: draft?.couponCode ?? "" } });
   const [coupon, setCoupon] = useState(draft?.couponCode ?? "");
   const pick = useGiftAutoPick(pkg && style && draft ? { item_id: pkg.id, style_id: style.id, ear_pierced: !draft.noPiercedEar } : null);
   const calc = useGiftCalc(pkg && info.data ? { item_id: pkg.id, coupon_code: coupon || undefined, store_id: info.data.storeId } : null);

@@ -3,7 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch, type Resolver } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { authPath } from "@/lib/auth/contexts";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import { initialPayment } from "@/lib/checkout/step2";
@@ -59,15 +60,14 @@ function Step2Fields({ store, signedIn }: { store: string; signedIn: boolean }) 
   const addresses = addressesQuery.isError ? [] : addressesQuery.data;
   const cards = cardsQuery.isError ? [] : cardsQuery.data;
   const buy = useBuyGift();
-  const card = useCardPayment<FormFailure>();
   const [bought, setBought] = useState(false);
 
-  const form = useForm<GiftCheckoutValues>({
+  const form = useShopForm<GiftCheckoutValues>({
     defaultValues: { address: "", shipping: EMPTY_ADDRESS, payment: undefined, cardComplete: false },
     resolver: (values, context, options) => resolveSchema(applying(values), context, options),
-    reValidateMode: "onSubmit",
   });
   const watched = useWatch({ control: form.control }) as GiftCheckoutValues;
+  const card = useCardPayment<FormFailure, GiftCheckoutValues>(form.watch);
   function applying(values: GiftCheckoutValues): GiftCheckoutValues {
     return {
       ...values,

@@ -1,10 +1,8 @@
 "use client";
-import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
-import { showAppPromo } from "@/lib/layout/footer";
+import { useInAppMode } from "@/hooks/use-in-app-mode";
 
-/** Renders its (server-rendered) children except inside the native app (`?inapp`, INAPP-03). */
+/** Renders its (server-rendered) children except inside the native app (`?inapp` or its visit's cookie, INAPP-03). */
 export function HideInApp({ children }: { children: ReactNode }) {
-  const search = useSearchParams();
-  return showAppPromo(search) ? children : null;
+  return useInAppMode() ? null : children;
 }

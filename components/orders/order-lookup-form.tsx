@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { LookupFields } from "@/lib/orders/lookup";
 import { orderLookupPath } from "@/lib/routes";
@@ -31,7 +31,7 @@ export function OrderLookupForm({ store, initial, failure }: OrderLookupFormProp
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LookupFields, unknown, LookupFields>({ resolver, defaultValues: initial });
+  } = useShopForm<LookupFields, unknown, LookupFields>({ resolver, defaultValues: initial });
 
   useEffect(() => {
     if (failure) notify.error(failure);

@@ -5,7 +5,7 @@ import { planPurchaseParams } from "@/lib/analytics/events";
 import { firstTimeFor, track } from "@/lib/analytics/track";
 import type { PlanInfo, PlanSettings, UserPlan } from "@/lib/api/schemas/plan";
 import type { PlanCheckoutSetup } from "@/lib/plan-checkout/load-checkout";
-import { couponCode, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest } from "@/lib/plan-checkout/form";
+import { couponCode, firstInvalidField, NEW_ADDRESS, planCalcRequest, planCheckoutProblems, planCheckoutRequest, type PlanCheckoutValues } from "@/lib/plan-checkout/form";
 import type { PurchaseOutcome, PurchasePayment } from "@/lib/plan-checkout/purchase";
 import { freeTimeLabel } from "@/lib/plan-checkout/summary";
 import { planSettingPath } from "@/lib/routes";
@@ -70,7 +70,7 @@ function PlanCheckoutFields({ plans, initialPlan, initialPay, change, current }:
   const coupon = useCheckPlanCoupon();
   const vip = useApplyVipCode();
   const buy = useBuyPlan();
-  const card = useCardPayment<FormFailure>();
+  const card = useCardPayment<FormFailure, PlanCheckoutValues>(form.watch);
   const [bought, setBought] = useState(false);
   const [choosing, setChoosing] = useState(false);
 

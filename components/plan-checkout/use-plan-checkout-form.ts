@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch, type Resolver } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import type { CreditCard, SavedAddress } from "@/lib/api/schemas/checkout";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
 import { initialPayment } from "@/lib/checkout/step2";
@@ -30,10 +31,9 @@ export function usePlanCheckoutForm(initial: { plan: string; pay: PlanPay }, sav
       payment: values.payment !== undefined ? values.payment : cards ? (initialPayment(cards) as PlanPayment) : null,
     };
   };
-  const form = useForm<PlanCheckoutValues>({
+  const form = useShopForm<PlanCheckoutValues>({
     defaultValues: { plan: initial.plan, pay: initial.pay, coupon: "", couponInput: "", vipCode: "", address: "", billing: EMPTY_ADDRESS, payment: undefined, cardComplete: false, agree: false },
     resolver: (values, context, options) => resolveSchema(applying(values), context, options),
-    reValidateMode: "onSubmit",
     // The form focuses the first problem in its own order (firstInvalidField).
     shouldFocusError: false,
   });

@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { STOP_RENEW_REASONS, type PlanCancelRequest } from "@/lib/api/schemas/plan";
 import { PLAN_TEXT } from "@/lib/plans/plan-detail";
 import { OTHER_REASON, stopRenewSchema, type StopRenewValues } from "@/lib/plans/stop-renew";
@@ -27,7 +28,7 @@ export function StopRenewForm({ search }: { search: string }) {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<StopRenewValues, unknown, PlanCancelRequest>({ resolver: zodResolver(stopRenewSchema), defaultValues: { reason: "", other: "" } });
+  } = useShopForm<StopRenewValues, unknown, PlanCancelRequest>({ resolver: zodResolver(stopRenewSchema), defaultValues: { reason: "", other: "" } });
   const other = useWatch({ control, name: "reason" }) === OTHER_REASON;
   const submit = handleSubmit((request) => stop.mutate(request, { onSuccess: () => router.push(planSettingPath(search)) }));
   const reasonError = errors.reason?.message;

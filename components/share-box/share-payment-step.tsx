@@ -5,7 +5,7 @@ import { useState } from "react";
 import { boxPurchaseParams } from "@/lib/analytics/events";
 import { firstTimeFor, track } from "@/lib/analytics/track";
 import type { BookingAvailability, BoxOrderRequest } from "@/lib/api/schemas/goldbox";
-import { BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
+import { BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest, type BoxCheckoutValues } from "@/lib/box/checkout-form";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
 import { formatMoney } from "@/lib/money";
 import { freeTimeLabel } from "@/lib/plan-checkout/summary";
@@ -59,7 +59,7 @@ function SharePaymentFields({ target, offer, completePath, onStep }: SharePaymen
   const cards = cardsQuery.isError ? [] : cardsQuery.data;
   const { form, values } = useBoxCheckoutForm({ addresses, cards }, { terms: false });
   const order = useShareBoxOrder(target);
-  const card = useCardPayment<FormFailure>();
+  const card = useCardPayment<FormFailure, BoxCheckoutValues>(form.watch);
   const [pay, setPay] = useState<NonNullable<BoxOrderRequest["plan_pay"]>>("month");
   const [placed, setPlaced] = useState(false);
 

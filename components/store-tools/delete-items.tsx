@@ -2,7 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import type { ItemSummary } from "@/lib/api/schemas/item";
 import { editorItemsQuery } from "@/lib/queries/store-tools";
 import { deleteItemsSchema, type DeleteItemsValues } from "@/lib/store-tools/delete-form";
@@ -25,7 +26,7 @@ export function DeleteItems({ storeId, items }: DeleteItemsProps) {
   const stored = useQuery({ ...editorItemsQuery(storeId), initialData: items });
   const remove = useDeleteStoreItems(storeId);
   const [removed, setRemoved] = useState<number | null>(null);
-  const form = useForm<DeleteItemsValues>({ resolver: zodResolver(deleteItemsSchema), defaultValues: { items: [] } });
+  const form = useShopForm<DeleteItemsValues>({ resolver: zodResolver(deleteItemsSchema), defaultValues: { items: [] } });
   const error = form.formState.errors.items?.message;
 
   const submit = form.handleSubmit((values) => {

@@ -2,7 +2,7 @@
 import type { Route } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Category } from "@/lib/api/schemas/shop";
 import { categoryHref } from "@/lib/store/category";
 import { Drawer } from "@/components/ui/drawer";
@@ -17,21 +17,23 @@ interface CategoryDrawerProps {
 
 const DRAWER_ID = "category-drawer";
 
+/** Set by a tap on a category: the page that shows it scrolls to the list's top once (see below). */
+let catalogScrollPending = false;
+
 /**
  * The 'Categories' filter (BROWSE-08): a 280 px drawer listing 'All' and the store's categories.
  * Each entry is a link (`?category=<id>`), so page 1 of the filtered grid renders on the server.
  */
 export function CategoryDrawer({ storeHome, categories, activeId, catalogId }: CategoryDrawerProps) {
   const [open, setOpen] = useState(false);
-  const shownId = useRef(activeId);
 
-  // The links keep the scroll position (a long list may be scrolled far down); once the new
-  // category has rendered, bring the top of the catalog into view.
+  // Once the chosen category has rendered, its list's top comes into view (finding 10): not the page's top, nor
+  // wherever the old list was. A category is a page of its own (/{store}/category/{id}), so this drawer is a new
+  // one by then: the intent crosses the navigation in the module, not in the component's state.
   useEffect(() => {
-    if (shownId.current === activeId) return;
-    shownId.current = activeId;
-    const catalog = document.getElementById(catalogId);
-    if (catalog && catalog.getBoundingClientRect().top < 0) catalog.scrollIntoView({ block: "start" });
+    if (!catalogScrollPending) return;
+    catalogScrollPending = false;
+    document.getElementById(catalogId)?.scrollIntoView({ block: "start" });
   }, [activeId, catalogId]);
 
   const entries = [{ id: null, name: "All", icon: null }, ...categories.map(({ id, name, icon }) => ({ id, name, icon }))];
@@ -62,7 +64,10 @@ export function CategoryDrawer({ storeHome, categories, activeId, catalogId }: C
                     href={categoryHref(storeHome, entry.id)}
                     scroll={false}
                     aria-current={active ? "page" : undefined}
-                    onClick={() => setOpen(false)}
+                    onClick={() => {
+                      catalogScrollPending = true;
+                      setOpen(false);
+                    }}
                     className={`flex h-12 items-center gap-3 px-5 text-[15px] hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950 ${active ? "font-semibold text-stone-950" : "text-stone-700"}`}
                   >
                     {entry.icon ? (

@@ -4,7 +4,7 @@ import type { Route } from "next";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
@@ -47,7 +47,7 @@ export function CreateStoreWizard({ recommendations, next }: CreateStoreWizardPr
     if (moved) heading.current?.focus();
   }, [step, moved]);
 
-  const profile = useForm<StoreProfileInput, unknown, StoreProfileValues>({ resolver: zodResolver(storeProfileSchema), defaultValues: { name: "", description: "" } });
+  const profile = useShopForm<StoreProfileInput, unknown, StoreProfileValues>({ resolver: zodResolver(storeProfileSchema), defaultValues: { name: "", description: "" } });
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [picked, setPicked] = useState<string[]>([]);

@@ -1,5 +1,6 @@
 "use client";
-import { useController, useForm } from "react-hook-form";
+import { useController } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
 import type { SocialSignUp } from "@/components/auth/sign-up-form";
@@ -55,7 +56,7 @@ export function StylistSignUpForm({ store, email, storeCode, social, share }: St
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<StylistSignUpInput, unknown, StylistSignUpValues>({
+  } = useShopForm<StylistSignUpInput, unknown, StylistSignUpValues>({
     resolver,
     // the first field in error on screen takes the focus (react-hook-form's own order is registration's,
     // where the phone's controller comes first)

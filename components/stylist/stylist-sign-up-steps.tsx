@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { finishAuth } from "@/components/auth/finish-auth";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { FormError } from "@/components/auth/form-error";
@@ -117,7 +117,7 @@ function EmailStep({ email, onChecked }: { email: string; onChecked: (email: str
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: emailStepResolver, defaultValues: { email } });
+  } = useShopForm<{ email: string }>({ resolver: emailStepResolver, defaultValues: { email } });
   const check = useCheckSignUpEmail();
   const submit = handleSubmit((values) =>
     check.mutate(values.email, {
@@ -153,7 +153,7 @@ function SignInStep({ store, email, onForgot }: { store: string; email: string; 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({ resolver: signInResolver, defaultValues: { email, password: "" } });
+  } = useShopForm<SignInInput, unknown, SignInValues>({ resolver: signInResolver, defaultValues: { email, password: "" } });
   const submit = useAuthSubmit({
     action: (values: SignInValues) => signInAsStylist(values, store),
     setError,

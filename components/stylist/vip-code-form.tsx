@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Route } from "next";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { useApplyVipCode } from "@/hooks/use-plan-checkout";
@@ -20,7 +20,7 @@ export function VipCodeForm({ next }: { next: Route }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<VipCodeFormInput, unknown, VipCodeFormValues>({ resolver: zodResolver(vipCodeFormSchema), defaultValues: { vipCode: "" } });
+  } = useShopForm<VipCodeFormInput, unknown, VipCodeFormValues>({ resolver: zodResolver(vipCodeFormSchema), defaultValues: { vipCode: "" } });
   const submit = handleSubmit(({ vipCode }) =>
     apply.mutate(vipCode, {
       onSuccess: () => router.push(next),

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useSavePreferences } from "@/hooks/use-figure";
@@ -30,7 +31,7 @@ export function PreferenceSurvey({ group, heading, options, submitLabel, initial
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<PreferenceSurveyValues>({ resolver: zodResolver(preferenceSurveySchema), defaultValues: { picks: initial?.[group] ?? [] } });
+  } = useShopForm<PreferenceSurveyValues>({ resolver: zodResolver(preferenceSurveySchema), defaultValues: { picks: initial?.[group] ?? [] } });
   const save = useSavePreferences(group);
   const choices = optionsForGender(options.groups.find((g) => g.id === group)?.options ?? [], initial?.gender ?? null);
   const headingId = `${group}-h`;

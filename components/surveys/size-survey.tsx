@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { Controller, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, errorId, errorProps, inputClass } from "@/components/ui/field";
@@ -34,7 +35,7 @@ export function SizeSurvey({ initial, chart, onSaved, focusOnMount }: SizeSurvey
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SizeSurveyInput, unknown, FigureRequest>({ resolver: zodResolver(sizeSurveySchema), defaultValues: sizeSurveyDefaults(initial) });
+  } = useShopForm<SizeSurveyInput, unknown, FigureRequest>({ resolver: zodResolver(sizeSurveySchema), defaultValues: sizeSurveyDefaults(initial) });
   const gender = useWatch({ control, name: "gender" });
   const save = useSaveSizes();
   const heightError = errors.heightFt?.message;

@@ -34,7 +34,9 @@ export function Field({ id, label, hint, error, children, className = "" }: Fiel
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-xs font-semibold uppercase tracking-[0.14em] text-stone-600">
         {label}
-        {hint ? <span className="ml-2 font-normal normal-case tracking-normal text-stone-600">{hint}</span> : null}
+        {/* a real space: the label reads 'Reason (optional)', not 'Reason(optional)' (finding 11) */}
+        {hint ? " " : null}
+        {hint ? <span className="ml-1 font-normal normal-case tracking-normal text-stone-600">{hint}</span> : null}
       </label>
       {children}
       <FieldError id={id} error={error} />

@@ -77,3 +77,18 @@ export function checkoutError(picks: readonly BoxPick[], limits: Limits): string
   if (picks.length < limits.minPick || picks.length > limits.maxPick) return BOX_PICK_MESSAGES.checkout;
   return null;
 }
+
+/**
+ * Finding 7: how many styles a box holds, as the front says it: '6 styles' when the plan wants exactly that many
+ * (the default), '4 to 6 styles' otherwise. Never 'Up to 6', which reads as 'at most' while checkout needs minPick.
+ */
+export function boxSizeText(limits: Limits): string {
+  return limits.minPick === limits.maxPick ? `${limits.maxPick} styles` : `${limits.minPick} to ${limits.maxPick} styles`;
+}
+
+/** Finding 7: the review's count of what is missing, before Check Out is offered (our words; the guard is the spec's). */
+export function stylesStillNeeded(picks: readonly BoxPick[], limits: Limits): string | null {
+  const missing = limits.minPick - picks.length;
+  if (missing <= 0) return null;
+  return `Add ${missing} more ${missing === 1 ? "style" : "styles"} to complete your box.`;
+}

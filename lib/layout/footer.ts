@@ -22,5 +22,14 @@ export function isInAppMode(search: Pick<URLSearchParams, "has"> | null): boolea
   return search?.has("inapp") ?? false;
 }
 
-/** The download promo makes no sense inside the app that it advertises. */
-export const showAppPromo = (search: Pick<URLSearchParams, "has"> | null) => !isInAppMode(search);
+/**
+ * Finding 6: in-app mode lasts for the visit inside the web view. The first `?inapp` page sets this session
+ * cookie (proxy.ts), and every later page, whatever link, redirect or navigation led there, reads it. Not a secret
+ * (readable by scripts); no max-age: it ends with the web view's session. docs/decisions.md "In-app mode".
+ */
+export const INAPP_COOKIE = "sf_inapp";
+
+/** Whether a `document.cookie`-style header holds the in-app cookie. */
+export function hasInAppCookie(cookieHeader: string): boolean {
+  return cookieHeader.split(";").some((part) => part.trim() === `${INAPP_COOKIE}=1`);
+}

@@ -134,6 +134,19 @@ describe("the address book on My Account (ACCT-18)", () => {
     expect(add).toHaveFocus();
   });
 
+  it("finding 15: a 4-digit zip says what is wrong (not 'zip code required'), and the message goes once the zip is whole", async () => {
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "Add address" }));
+    await user.type(screen.getByLabelText("Zip code"), "9410");
+    await user.click(within(dialog()).getByRole("button", { name: "Save address" }));
+    expect(screen.getByLabelText("Zip code")).toHaveAccessibleDescription("zip code invalid: please enter 5 digits");
+    await user.type(screen.getByLabelText("Zip code"), "5");
+    await waitFor(() => expect(screen.getByLabelText("Zip code")).not.toHaveAccessibleDescription("zip code invalid: please enter 5 digits"));
+    expect(screen.getByLabelText("Zip code")).toHaveValue("94105");
+  });
+
   it("saves once when the form is sent twice before the server answers", async () => {
     const user = userEvent.setup();
     show();

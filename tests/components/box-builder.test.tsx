@@ -131,18 +131,31 @@ describe("box builder: the stages (ONB-16, C-26)", () => {
     expect(pushed().at(-1)).toBe("/demo/auth_stylist/auth_gsb?plan=seller1&step=toReview");
   });
 
-  it("the review removes a style and guards the checkout with 'Please select 6 items to check out'", async () => {
+  it("finding 7: the review says how many styles are still needed, and offers Check Out only for a complete box", async () => {
     const user = userEvent.setup();
     params = new URLSearchParams("plan=seller1&step=toReview");
     boxStore.write([entry(1, 1), entry(2, 2), entry(3, 2), entry(4, 2), entry(5, 2), entry(6, 2)]);
     builder();
-    await user.click(await screen.findByRole("button", { name: "Remove Style 6" }));
-    expect(boxStore.read()).toHaveLength(5);
-    await user.click(screen.getByRole("button", { name: "Check Out" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Please select 6 items to check out");
+    const checkOut = await screen.findByRole("button", { name: "Check Out" });
+    expect(checkOut).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Remove Style 6" }));
+    await user.click(screen.getByRole("button", { name: "Remove Style 5" }));
+    expect(boxStore.read()).toHaveLength(4);
+    // the spec's guard, said before the press, with the count still needed
+    expect(screen.getByText("Add 2 more styles to complete your box.")).toBeInTheDocument();
+    expect(checkOut).toBeDisabled();
+    expect(document.getElementById(checkOut.getAttribute("aria-describedby")!)).toHaveTextContent("Add 2 more styles to complete your box. Please select 6 items to check out");
     expect(push).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Back to Essentials" }));
     expect(pushed()).toEqual(["/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=1"]);
+  });
+
+  it("finding 7: the front says how many styles a box holds (min = max = 6: '6 styles', not 'Up to 6')", async () => {
+    params = new URLSearchParams("plan=seller1");
+    server.use(http.get("*/api/users/figure", () => ok(null)));
+    builder();
+    expect(await screen.findByText("6 styles, picked by you")).toBeInTheDocument();
+    expect(screen.queryByText(/Up to 6 styles/)).not.toBeInTheDocument();
   });
 });
 

@@ -147,6 +147,18 @@ describe("box checkout", () => {
     expect(checkOut()).toBeEnabled();
   });
 
+  it("finding 12: errors clear as fields are fixed: the server's list goes once the form changes", async () => {
+    const user = userEvent.setup();
+    orderAnswer = "issues";
+    show();
+    await fillAll(user);
+    await user.click(checkOut());
+    await waitFor(() => expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("please provide vaild billing address."));
+    await user.clear(screen.getByLabelText("City"));
+    await user.type(screen.getByLabelText("City"), "Oakland");
+    await waitFor(() => expect(screen.queryByText("please provide vaild billing address.")).not.toBeInTheDocument());
+  });
+
   it("saves the box cart, orders once on a double submit, confirms the payment and opens the done page", async () => {
     resetAnalytics();
     const user = userEvent.setup();

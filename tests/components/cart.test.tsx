@@ -189,6 +189,20 @@ describe("cart page", () => {
     expect(screen.queryByText("15% off your first order.")).not.toBeInTheDocument();
   });
 
+  it("finding 16: the cart shows each discount once, where it belongs", async () => {
+    seed([dressLine]);
+    const user = userEvent.setup();
+    renderCart();
+    await user.type(await screen.findByRole("textbox", { name: "Coupon code for Emma's Closet" }), "WELCOME15");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    // 15% of 2 × $ 45.00: once, as the store's coupon discount; the summary sums after it
+    await waitFor(() => expect(screen.getByText("Coupon discount").parentElement).toHaveTextContent("- $ 13.50"));
+    expect(screen.getAllByText("- $ 13.50")).toHaveLength(1);
+    expect(screen.queryByText("Total discount")).not.toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    expect(within(summary).getByText("Subtotal").nextElementSibling).toHaveTextContent("$ 76.50");
+  });
+
   it("shows a failed coupon as the field's error and keeps what was typed", async () => {
     seed([dressLine]);
     const user = userEvent.setup();

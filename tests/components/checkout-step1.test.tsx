@@ -182,7 +182,7 @@ describe("checkout step 1, guest", () => {
     expect(email).toHaveAccessibleDescription("Please enter a valid email.");
     expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription("full name required");
     expect(screen.getByLabelText("Address")).toHaveAccessibleDescription("address required");
-    expect(screen.getByLabelText("Zip code")).toHaveAccessibleDescription("zip code required");
+    expect(screen.getByLabelText("Zip code")).toHaveAccessibleDescription("zip code invalid: please enter 5 digits");
     expect(screen.getByLabelText("City")).toHaveAccessibleDescription("city name required");
     expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("phone required");
     expect(screen.getByLabelText("Apartment, suite, building (optional)")).not.toHaveAccessibleDescription();

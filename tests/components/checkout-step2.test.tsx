@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { CartCalcRequest, CartCalcResponse, CartItem } from "@/lib/api/schemas/cart";
 import { TOTAL_CHANGED_ERROR_CODE, type CreateOrderRequest, type CreditCard } from "@/lib/api/schemas/checkout";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
+import { CART_PREFS_KEY } from "@/lib/cart/cart-prefs";
 import { LOCAL_CART_KEY } from "@/lib/cart/local-cart";
 import { CHECKOUT_COOKIE, EMPTY_CHECKOUT_DATA, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { CheckoutStep2, type CheckoutStep2Props } from "@/components/checkout/step2/checkout-step2";
@@ -206,6 +207,25 @@ describe("checkout step 2: billing", () => {
     expect(within(summary).getByText("Stylist Studio")).toBeInTheDocument();
     expect(within(summary).getByText("120 Market Street, San Francisco, CA 94105")).toBeInTheDocument();
     expect(within(summary).getByText("Hours: Mon–Sat 10 am – 7 pm")).toBeInTheDocument();
+  });
+});
+
+describe("checkout step 2: the cart block", () => {
+  it("finding 14: one casing for coupon codes: step 2 shows the code as the shop names it (WELCOME15), not as typed", async () => {
+    window.localStorage.setItem(CART_PREFS_KEY, JSON.stringify({ coupons: { "s-emma": "welcome15" }, shipping_method_id: "std" }));
+    server.use(
+      http.post("*/api/cart/calc", async ({ request }) => {
+        const body = (await request.json()) as CartCalcRequest;
+        const answer = calculate(body);
+        const store = answer.stores[0]!;
+        for (const { coupon_code } of body.coupon_codes ?? []) store.coupon_results.push({ coupon_code: coupon_code.toUpperCase(), status: "success", message: "15% off your first order." });
+        return ok(answer);
+      }),
+    );
+    show();
+    expect(await screen.findByText("15% off your first order.")).toBeInTheDocument();
+    expect(screen.getByText("WELCOME15")).toBeInTheDocument();
+    expect(screen.queryByText("welcome15")).not.toBeInTheDocument();
   });
 });
 

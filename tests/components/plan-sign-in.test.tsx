@@ -100,3 +100,21 @@ describe("the plan sign-in and sign-up forms (PLAN-05/06)", () => {
     expect(actions.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: "new@example.com", code: "demo" }), "plan", "plan=shopper1&store=demo", undefined);
   });
 });
+
+describe("the plan sign-in from Select on /plan", () => {
+  it("finding 9: says which plan is being bought (name, price) and makes creating an account the obvious path", async () => {
+    const { PlanPurchaseIntro } = await import("@/components/plan/plan-purchase-intro");
+    const { planBeingBought } = await import("@/lib/plans/plan-being-bought");
+    const { signInLinks } = await import("@/lib/auth/contexts");
+    const basic = { id: "p1", plan_id: "seller1", name: "Basic", level: 2, sub_level: 1, monthly_fee: 2500, annual_avg_monthly_fee: 2000, full_year_fee: 24000, discountOff: 20, local_id: "", detail: [], goldbox: { handling_fee_settings: { handling_fee: 2000 }, min_count: 6, max_count: 6 } };
+    const query = new URLSearchParams("plan=seller1");
+    const buying = planBeingBought([basic], query);
+    expect(buying).toEqual({ name: "Basic", price: "$ 25.00 per month" });
+    render(<PlanPurchaseIntro plan={buying!} signUp={signInLinks("plan", query.toString(), "demo").signUp} />);
+    expect(screen.getByRole("heading", { name: "Basic · $ 25.00 per month" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/plan/plan_sign_up?plan=seller1");
+    // no plan asked for, or one not sold: nothing to say
+    expect(planBeingBought([basic], new URLSearchParams(""))).toBeNull();
+    expect(planBeingBought([basic], new URLSearchParams("plan=nope"))).toBeNull();
+  });
+});

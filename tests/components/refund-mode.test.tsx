@@ -149,6 +149,21 @@ describe("the return request (ACCT-07)", () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it("finding 12: errors clear as fields are fixed: ticking an item takes 'please select one or more items to return.' away at once", async () => {
+    const events = renderMode();
+    await answer(events, "I have received - Return Items");
+    const dialog = await screen.findByRole("dialog", { name: "I have received - Return Items" });
+    await events.click(within(dialog).getByRole("button", { name: "Send return request" }));
+    expect(await within(dialog).findByText("please select one or more items to return.")).toBeInTheDocument();
+    await events.click(within(dialog).getByRole("checkbox", { name: /Linen Shirt/ }));
+    await waitFor(() => expect(within(dialog).queryByText("please select one or more items to return.")).not.toBeInTheDocument());
+    // the field not fixed keeps its message
+    expect(within(dialog).getByText("please select a return reason")).toBeInTheDocument();
+    await events.selectOptions(within(dialog).getByRole("combobox", { name: "Reason" }), "Quality");
+    await waitFor(() => expect(within(dialog).queryByText("please select a return reason")).not.toBeInTheDocument());
+    expect(returns).toEqual([]);
+  });
+
   it("a double submit sends one idempotency key, so the server makes one return (tests/api/order-history.test.ts)", async () => {
     const events = renderMode();
     await answer(events, "I have received - Return Items");
@@ -165,7 +180,8 @@ describe("the return request (ACCT-07)", () => {
 describe("the replacement request (ACCT-09)", () => {
   const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "photo.png", { type: "image/png" });
 
-  async function openReplacement(order = accountOrder([shipped, accountItem({ id: "free", name: "Gift Scarf", price: 0 })])) {
+  // an order with no contact to prefill from: the fields start empty
+  async function openReplacement(order = accountOrder([shipped, accountItem({ id: "free", name: "Gift Scarf", price: 0 })], { email: "" })) {
     const events = renderMode(order);
     await events.click(screen.getByRole("button", { name: "REPLACE" }));
     const dialog = await screen.findByRole("dialog", { name: "Replacement request" });
@@ -209,6 +225,20 @@ describe("the replacement request (ACCT-09)", () => {
     expect(key).toBeTruthy();
     expect(version).toBe("2");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Replacement request" })).not.toBeInTheDocument());
+  });
+
+  it("finding 11: the contact's name, email and phone are prefilled from the order's ship-to, and the label reads 'REASON (optional)'", async () => {
+    const shipTo = { name: "Sam Shopper", address: "1 Main St", address2: "", city: "Springfield", state: "IL", zip_code: "62701", phone: "(415) 555-0142" };
+    const { events, dialog } = await openReplacement(accountOrder([shipped], { email: "sam@example.com", shipping_address: shipTo }));
+    expect(within(dialog).getByRole("textbox", { name: "Contact name" })).toHaveValue("Sam Shopper");
+    expect(within(dialog).getByRole("textbox", { name: "Email" })).toHaveValue("sam@example.com");
+    expect(within(dialog).getByRole("textbox", { name: "Phone" })).toHaveValue("(415) 555-0142");
+    expect(within(dialog).getByRole("textbox", { name: "Reason (optional)" })).toBeInTheDocument();
+    await events.upload(within(dialog).getByLabelText("Photo"), png());
+    await events.click(within(dialog).getByRole("checkbox", { name: /Linen Shirt/ }));
+    await events.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(replacements).toHaveLength(1));
+    expect(replacements[0]!.form.get("phone")).toBe("4155550142");
   });
 
   it("shows an error_code answer's message as a toast and keeps the form", async () => {

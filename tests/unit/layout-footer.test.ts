@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_PROMO_TEXT, appStoreLinks, isInAppMode, showAppPromo } from "@/lib/layout/footer";
+import { APP_PROMO_TEXT, appStoreLinks, hasInAppCookie, isInAppMode } from "@/lib/layout/footer";
 
 describe("footer app promo (NAV-09, INAPP-03)", () => {
   it("keeps the spec's promo text", () => {
@@ -22,12 +22,19 @@ describe("footer app promo (NAV-09, INAPP-03)", () => {
   it("is hidden when the URL carries inapp, with or without a value", () => {
     expect(isInAppMode(new URLSearchParams("inapp"))).toBe(true);
     expect(isInAppMode(new URLSearchParams("category=c1&inapp=1"))).toBe(true);
-    expect(showAppPromo(new URLSearchParams("inapp="))).toBe(false);
+    expect(isInAppMode(new URLSearchParams("inapp="))).toBe(true);
   });
 
   it("shows otherwise", () => {
-    expect(showAppPromo(new URLSearchParams("category=c1"))).toBe(true);
-    expect(showAppPromo(new URLSearchParams(""))).toBe(true);
-    expect(showAppPromo(null)).toBe(true);
+    expect(isInAppMode(new URLSearchParams("category=c1"))).toBe(false);
+    expect(isInAppMode(new URLSearchParams(""))).toBe(false);
+    expect(isInAppMode(null)).toBe(false);
+  });
+
+  it("finding 6: the visit's in-app cookie is read from a cookie header, and only its own name", () => {
+    expect(hasInAppCookie("sf_signed_in=1; sf_inapp=1")).toBe(true);
+    expect(hasInAppCookie("sf_inapp=1")).toBe(true);
+    expect(hasInAppCookie("xsf_inapp=1; sf_inapp_old=1")).toBe(false);
+    expect(hasInAppCookie("")).toBe(false);
   });
 });

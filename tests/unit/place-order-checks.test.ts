@@ -24,7 +24,7 @@ describe("step 2's billing (BR-VAL-22, BR-CHK-09)", () => {
   });
 
   it("checks a separate billing address with the address rules", () => {
-    expect(billingErrors(1, { ...address, zip: "941" }, address)).toEqual({ "billing.zip": "zip code required" });
+    expect(billingErrors(1, { ...address, zip: "941" }, address)).toEqual({ "billing.zip": "zip code invalid: please enter 5 digits" });
   });
 
   it("drops 'same as shipping' when there is nothing to copy (pick-up, BR-CHK-09)", () => {

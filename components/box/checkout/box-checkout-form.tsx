@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { boxPurchaseParams } from "@/lib/analytics/events";
 import { firstTimeFor, track } from "@/lib/analytics/track";
-import { BOX_CHECKOUT_MESSAGES, BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest } from "@/lib/box/checkout-form";
+import { BOX_CHECKOUT_MESSAGES, BOX_FEE_LABEL, boxCheckoutProblems, boxOrderRequest, type BoxCheckoutValues } from "@/lib/box/checkout-form";
 import type { BoxSetup } from "@/lib/box/load-builder";
 import { checkoutError } from "@/lib/box/picks";
 import type { BoxOrderOutcome, BoxPayment } from "@/lib/box/place-box-order";
@@ -67,7 +67,7 @@ function BoxCheckoutFields({ setup, reviewPath, donePath }: BoxCheckoutProps) {
   const { form, values } = useBoxCheckoutForm({ addresses, cards });
   const order = useBoxOrder();
   const coupon = useCheckPlanCoupon();
-  const card = useCardPayment<FormFailure>();
+  const card = useCardPayment<FormFailure, BoxCheckoutValues>(form.watch);
   const [placed, setPlaced] = useState(false);
 
   const { info, plan, buysPlan } = setup;

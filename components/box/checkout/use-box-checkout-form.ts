@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch, type Resolver } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import type { CreditCard, SavedAddress } from "@/lib/api/schemas/checkout";
 import { boxCheckoutSchema, type BoxCheckoutValues } from "@/lib/box/checkout-form";
 import { EMPTY_ADDRESS } from "@/lib/checkout/checkout-data";
@@ -23,10 +24,9 @@ export function useBoxCheckoutForm(saved: { addresses: readonly SavedAddress[] |
     billTo: values.billTo || (addresses ? defaultAddress(addresses) : ""),
     payment: values.payment !== undefined ? values.payment : cards ? (initialPayment(cards) as PlanPayment) : null,
   });
-  const form = useForm<BoxCheckoutValues>({
+  const form = useShopForm<BoxCheckoutValues>({
     defaultValues: { shipTo: "", shipping: EMPTY_ADDRESS, billSame: true, billTo: "", billing: EMPTY_ADDRESS, coupon: "", couponInput: "", payment: undefined, cardComplete: false, agree: !terms },
     resolver: (values, context, options) => resolveSchema(applying(values), context, options),
-    reValidateMode: "onSubmit",
   });
   const values = useWatch({ control: form.control }) as BoxCheckoutValues;
   useRecheckAfterSubmit(form, values);

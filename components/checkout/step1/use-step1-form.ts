@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
-import { get, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { get, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { CHECKOUT_COOKIE, readCheckoutData, writeCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { step1Schema, step1State, STEP1_FIELD_ORDER, type AddressMode, type Step1Facts } from "@/lib/checkout/step1";
 import { useRecheckAfterSubmit } from "../use-recheck-after-submit";
@@ -42,7 +43,7 @@ export function useStep1Form({ restored, userEmail, savedLoading, ...facts }: St
   // just the field being edited: the effect below re-checks it all. react-hook-form would focus the first failing
   // field in the order the fields registered, and the address form or the saved picker can appear after the
   // shipping options: `focusFirstError` follows the page's order instead.
-  const form = useForm<CheckoutData>({ defaultValues, resolver, reValidateMode: "onSubmit", shouldFocusError: false });
+  const form = useShopForm<CheckoutData>({ defaultValues, resolver, shouldFocusError: false });
   const { setFocus } = form;
   /** For `handleSubmit`'s `onInvalid`: the focus goes to the first failing field in the page's order. */
   const focusFirstError = (errors: FieldErrors<CheckoutData>) => {

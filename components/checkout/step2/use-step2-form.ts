@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch, type Resolver } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { readCheckoutData, writeCheckoutData, type AddressForm, type CheckoutData } from "@/lib/checkout/checkout-data";
 import { billingSchema, canBillToShipping, effectiveBillOpt, type PaymentSelection } from "@/lib/checkout/step2";
 import { useRecheckAfterSubmit } from "../use-recheck-after-submit";
@@ -24,7 +25,7 @@ export function useStep2Form(data: CheckoutData, shipTo: AddressForm | null) {
   const resolver: Resolver<Step2Values> = (values, context, options) => resolveBilling({ ...values, billOpt: effectiveBillOpt(values.billOpt, shipTo) }, context, options);
   const [defaultValues] = useState<Step2Values>(() => ({ billOpt: data.billOpt, billing: data.billing }));
   // After a failed Place order every billing error follows the form as it changes (see the effect below).
-  const form = useForm<Step2Values>({ defaultValues, resolver, reValidateMode: "onSubmit" });
+  const form = useShopForm<Step2Values>({ defaultValues, resolver });
   const values = useWatch({ control: form.control }) as Step2Values;
 
   useEffect(() => {

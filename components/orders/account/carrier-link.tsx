@@ -1,12 +1,11 @@
 "use client";
-import { useSearchParams } from "next/navigation";
-import { isInAppMode } from "@/lib/layout/footer";
 import { useOpenTrackingUrl } from "@/hooks/use-app-bridge";
+import { useInAppMode } from "@/hooks/use-in-app-mode";
 import { secondaryButton } from "@/components/ui/button-styles";
 
 /** ACCT-10, INAPP-07: the carrier's tracking page, in a new tab on the web, through `openTrackingUrl` in the app. */
 export function CarrierLink({ url }: { url: string }) {
-  const inApp = isInAppMode(useSearchParams());
+  const inApp = useInAppMode();
   const openInApp = useOpenTrackingUrl();
   return (
     <a

@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import type { OrderSummary, OrdersPage } from "@/lib/api/schemas/order-history";
-import { isInAppMode } from "@/lib/layout/footer";
 import { formatMoney } from "@/lib/money";
 import { ORDERS_TEXT, orderEntryAction } from "@/lib/orders/account";
 import { formatOrderDate } from "@/lib/orders/order-view";
 import { firstPage, ordersInfiniteQuery } from "@/lib/queries/orders";
 import { orderDetailPath, presaleDetailPath } from "@/lib/routes";
 import { useViewTryOnBox } from "@/hooks/use-app-bridge";
+import { useInAppMode } from "@/hooks/use-in-app-mode";
 import { PagedList } from "./paged-list";
 import { pagedListState } from "./paged-list-state";
 import { EAGER_ENTRIES, PicStack } from "./pic-stack";
@@ -23,12 +23,13 @@ export function OrdersList({ store, initial }: { store: string; initial: OrdersP
   const query = useInfiniteQuery({ ...ordersInfiniteQuery(), initialData: initial ? firstPage(initial) : undefined });
   const list = pagedListState(query);
   const search = useSearchParams();
+  const inApp = useInAppMode();
   const orders = query.data?.pages.flatMap((page) => page.datas) ?? [];
   return (
     <PagedList label="Orders" empty={ORDERS_TEXT.ordersEmpty} {...list}>
       {orders.map((order, index) => (
         <li key={order.id}>
-          <OrderEntry store={store} order={order} search={search.toString()} inApp={isInAppMode(search)} eager={index < EAGER_ENTRIES} />
+          <OrderEntry store={store} order={order} search={search.toString()} inApp={inApp} eager={index < EAGER_ENTRIES} />
         </li>
       ))}
     </PagedList>

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { z } from "zod";
 import { PRESALE_CANCEL_REASONS, PresaleCancelRequest, type PresaleCancelPreview } from "@/lib/api/schemas/order-history";
 import { formatMoney } from "@/lib/money";
@@ -31,7 +31,7 @@ export function PresaleCancelForm({ orderId, preview, onDone, onAbort }: Presale
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ reason: string }, unknown, z.output<typeof cancelFormSchema>>({ resolver: zodResolver(cancelFormSchema), defaultValues: { reason: "" } });
+  } = useShopForm<{ reason: string }, unknown, z.output<typeof cancelFormSchema>>({ resolver: zodResolver(cancelFormSchema), defaultValues: { reason: "" } });
   const submit = handleSubmit(({ reason }) =>
     cancel.mutate(
       { order_id: orderId, reason },

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useController, useForm } from "react-hook-form";
+import { useController } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import type { AccountOrderDetail } from "@/lib/api/schemas/order-history";
 import { REPLACEMENT_MESSAGES } from "@/lib/api/schemas/replacement";
 import { replacementFieldsOf, replacementFormDefaults, replacementFormSchema, type ReplacementFormInput, type ReplacementFormValues } from "@/lib/orders/replacement-form";
@@ -19,7 +20,7 @@ interface ReplacementFormProps {
 }
 
 /**
- * ACCT-09: contact, reason, one photo and the lines to replace (BR-ORD-06: those with an empty
+ * ACCT-09: contact (prefilled from the order, finding 11), reason, one photo and the lines to replace (BR-ORD-06: those with an empty
  * return_message; BR-ORD-07: 'First Box Free' for a zero price). The server's refusal, error_code
  * or not, is a toast; success is 'request sent sucessfully.'.
  */
@@ -31,7 +32,7 @@ export function ReplacementForm({ order, onClose }: ReplacementFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ReplacementFormInput, unknown, ReplacementFormValues>({ resolver: zodResolver(replacementFormSchema), defaultValues: replacementFormDefaults });
+  } = useShopForm<ReplacementFormInput, unknown, ReplacementFormValues>({ resolver: zodResolver(replacementFormSchema), defaultValues: replacementFormDefaults(order) });
   const { field: phone } = useController({ control, name: "phone" });
   const { field: photo } = useController({ control, name: "photo" });
   const { field: picked } = useController({ control, name: "items" });

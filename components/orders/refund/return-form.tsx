@@ -2,7 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Image from "next/image";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { RETURN_REASONS, type AccountOrderDetail } from "@/lib/api/schemas/order-history";
 import { returnFormDefaults, returnFormSchema, returnRequestOf, type ReturnFormInput, type ReturnFormValues } from "@/lib/orders/return-form";
 import { REFUND_TEXT, estimatedRefund, paidFor, returnableItems } from "@/lib/orders/refund-rules";
@@ -34,7 +35,7 @@ export function ReturnForm({ order, onSent, onCancel }: ReturnFormProps) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ReturnFormInput, unknown, ReturnFormValues>({ resolver: zodResolver(returnFormSchema), defaultValues: returnFormDefaults(items) });
+  } = useShopForm<ReturnFormInput, unknown, ReturnFormValues>({ resolver: zodResolver(returnFormSchema), defaultValues: returnFormDefaults(items) });
   const lines = useWatch({ control, name: "lines" });
   const itemsValue = items.reduce((sum, item, i) => (lines[i]?.selected ? sum + paidFor(item, lines[i].units) : sum), 0);
   const fee = plan.data?.return_cost;

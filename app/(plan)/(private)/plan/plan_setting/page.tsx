@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { isInAppMode } from "@/lib/layout/footer";
+import { isInAppVisit } from "@/lib/inapp/visit";
 import { searchParamsOf } from "@/lib/auth/query";
 import { loadPlanPage } from "@/lib/plans/load-plan";
 import { PLAN_TEXT } from "@/lib/plans/plan-detail";
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: PLAN_TEXT.detail, robots: { index: fa
 
 /** plan-plan_setting (PLAN-12, INAPP-08): the signed-in user's plan, read while the page renders. */
 export default async function PlanSettingPage({ searchParams }: PageProps<"/plan/plan_setting">) {
-  const inApp = isInAppMode(searchParamsOf(await searchParams));
+  const inApp = await isInAppVisit(searchParamsOf(await searchParams));
   const { user, settings } = await loadPlanPage(inApp ? "inapp" : "");
   return (
     <PlanScreen title={PLAN_TEXT.detail}>

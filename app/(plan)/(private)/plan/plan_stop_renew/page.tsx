@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { isInAppMode } from "@/lib/layout/footer";
+import { isInAppVisit } from "@/lib/inapp/visit";
 import { searchParamsOf } from "@/lib/auth/query";
 import { loadPlanSettings } from "@/lib/plans/load-plan";
 import { formatPlanDate, PLAN_TEXT, renewalState } from "@/lib/plans/plan-detail";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: PLAN_TEXT.stopRenew, robots: { index:
 
 /** plan-plan_stop_renew (PLAN-14): only for a plan that renews (BR-PLAN-07); else back to My Plan Detail. */
 export default async function PlanStopRenewPage({ searchParams }: PageProps<"/plan/plan_stop_renew">) {
-  const search = isInAppMode(searchParamsOf(await searchParams)) ? "inapp" : "";
+  const search = (await isInAppVisit(searchParamsOf(await searchParams))) ? "inapp" : "";
   const { plan } = await loadPlanSettings(search);
   if (!plan || renewalState(plan) !== "renews") redirect(planSettingPath(search));
   return (
