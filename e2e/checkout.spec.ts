@@ -109,6 +109,8 @@ test("a declined card shows the provider's message and keeps the cart; a card wi
 });
 
 test("finding 17: a declined card then 4242 is one checkout: both tries pay one order, and My Orders lists it once", async ({ page }) => {
+  // A sign-up, two payments and My Orders: a longer journey than the others here.
+  test.slow();
   const userName = await signUpShopper(page, "decl");
   await addFirstInStockItem(page);
   await fillStep1(page, `${userName}@example.com`);
