@@ -21,8 +21,6 @@ export interface OrderOptions {
   orderLookupLimit?: RateLimitRule;
   /** the limits on placing orders (server/orders/limits.ts) */
   orderLimits?: Partial<OrderLimitRules>;
-  /** sweep abandoned orders on a timer too (the served app does; tests that want it pass a short one) */
-  sweepEveryMs?: number;
 }
 
 /** What the order services share with the account limits (server/app.ts passes them). */
