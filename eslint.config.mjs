@@ -18,6 +18,7 @@ const SHARED_WITH_SERVER = [
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment
+  "./config/runtime.ts", // the process role, the job runner and mail-file settings (issue 23)
   "./gift/dates.ts", // the gift-box date rules (BR-GIFT-05…07)
   "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
   "./gift/sub-brands.ts", // the sub-brands gift boxes are sold under (BR-GIFT-02)

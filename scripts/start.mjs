@@ -3,13 +3,17 @@
 // The embedded database (when API_BASE_URL is unset) migrates and seeds itself on first use and
 // keeps its data in .data/pglite (or PGLITE_DATA_DIR) between runs. The shop is served through the
 // front door (scripts/serve.mjs), which takes the client address from the socket (TRUSTED_PROXIES).
+// The build goes to NEXT_DIST_DIR (default .next), where serve.mjs looks for it.
+//
+// Stopping: SIGTERM or SIGINT here, or this process's parent going away (npm signalled alone), is
+// passed to serve.mjs, which finishes its requests in flight and closes the database; this exits
+// with its code. package.json runs it with `exec`, so npm signals it directly and waits.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { nextBuild } from "./next-build.mjs";
+import { builtEnvFile, distDir, nextBuild, publicEnvOf } from "./next-build.mjs";
+import { onParentGone } from "./parent-watch.mjs";
 
-const BUILD_ID = ".next/BUILD_ID";
-const BUILD_ENV = ".next/public-env.json";
 const SOURCES = ["app", "components", "lib", "hooks", "server", "styles", "public", "next.config.ts", "package.json"];
 
 function newestMtime(path) {
@@ -20,17 +24,23 @@ function newestMtime(path) {
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const publicEnv = JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("NEXT_PUBLIC_")).sort()));
-const builtAt = existsSync(BUILD_ID) ? statSync(BUILD_ID).mtimeMs : 0;
-const builtWith = existsSync(BUILD_ENV) ? readFileSync(BUILD_ENV, "utf8") : null;
-if (builtAt < Math.max(...SOURCES.map(newestMtime)) || builtWith !== publicEnv) {
+const buildId = join(distDir(env), "BUILD_ID");
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const builtWith = existsSync(builtEnvFile(env)) ? readFileSync(builtEnvFile(env), "utf8") : null;
+if (builtAt < Math.max(...SOURCES.map(newestMtime)) || builtWith !== publicEnvOf(env)) {
   console.log("Building the shop…");
   nextBuild(env);
-  writeFileSync(BUILD_ENV, publicEnv);
 }
 
 const port = process.env.PORT ?? "3000";
 console.log(`Starting the shop on http://localhost:${port}`);
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...env, PORT: port } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const server = spawn(process.execPath, ["scripts/serve.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: { ...env, PORT: port } });
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+onParentGone(() => stop("SIGTERM"));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

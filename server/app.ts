@@ -3,7 +3,8 @@
  * against the contract schemas in lib/api/schemas, and `/api/openapi.json` generated from them.
  *
  * createApp takes the database as a promise or a getter, so tests inject their own PGlite and the
- * app never opens anything at import time.
+ * app never opens anything at import time. It runs no scheduled job: those are the worker's
+ * (server/jobs/shop-jobs.ts), in this process only when its role says so (lib/config/runtime.ts).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { adminApiToken } from "../lib/config/deployment";
@@ -13,8 +14,7 @@ import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
 import { orderServices, type OrderOptions } from "./orders/services";
-import { startPeriodicSweep, sweepInBackground } from "./orders/sweep";
-import { planServices, startRenewals, type PlanOptions } from "./plans/services";
+import { planServices, type PlanOptions } from "./plans/services";
 import { registerAddresses } from "./routes/addresses";
 import { registerAdmin, type AdminOptions } from "./routes/admin";
 import { registerAuth } from "./routes/auth";
@@ -41,8 +41,7 @@ import { registerTestPayments } from "./routes/test-payments";
 import { registerUser } from "./routes/user";
 import { registerUserCart } from "./routes/user-cart";
 import { limitBodySize, refuseNul } from "./request-guards";
-import { offSessionChargerFor } from "./subscriptions/charges";
-import { giftBufferDays, startOccasionScheduler } from "./subscriptions/scheduler";
+import { giftBufferDays } from "./subscriptions/scheduler";
 
 export type DatabaseSource = Promise<Database> | (() => Promise<Database>);
 
@@ -108,11 +107,6 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
 
   app.notFound(notFound);
   app.onError(onError);
-  if (options.sweepEveryMs) startPeriodicSweep(() => sweepInBackground(db, orders), options.sweepEveryMs);
-  if (options.renewEveryMs) {
-    startRenewals(db, plans, options.renewEveryMs);
-    startOccasionScheduler(db, { now: orders.now, bufferDays: giftBufferDays(), charge: offSessionChargerFor(orders) }, options.renewEveryMs);
-  }
   return app;
 }
 

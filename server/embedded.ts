@@ -8,18 +8,16 @@ import path from "node:path";
 import { createApp, type App } from "./app";
 export { onCatalogChange } from "./catalog/changes";
 import { getDatabase } from "./db/client";
-import { SWEEP_INTERVAL_MS } from "./orders/sweep";
-import { RENEW_INTERVAL_MS } from "./plans/renewals";
 
 /**
  * Kept on globalThis: Next bundles route handlers and server actions / components separately, each
  * with its own copy of this module, and two apps would open two PGlite instances on one data
- * directory (writes through one unseen by the other) and run two sets of schedules.
+ * directory (writes through one unseen by the other).
  */
 const shared = globalThis as typeof globalThis & { __storefrontEmbeddedApp?: App };
 
 function embeddedApp(): App {
-  shared.__storefrontEmbeddedApp ??= createApp(getDatabase, { sweepEveryMs: SWEEP_INTERVAL_MS, renewEveryMs: RENEW_INTERVAL_MS });
+  shared.__storefrontEmbeddedApp ??= createApp(getDatabase);
   return shared.__storefrontEmbeddedApp;
 }
 

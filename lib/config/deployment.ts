@@ -112,7 +112,7 @@ export function deploymentProblems(env: Env = process.env): DeploymentProblem[] 
     if (!env.DATABASE_URL) {
       problems.push({ fatal: false, message: "DATABASE_URL is not set: the embedded PGlite database serves one process only." });
     }
-    if (!env.SMTP_URL) problems.push({ fatal: false, message: "SMTP_URL is not set: mail is only written to the outbox folder." });
+    if (!env.SMTP_URL) problems.push({ fatal: false, message: "SMTP_URL is not set: mail stays unsent in the outbox table (outbox_mail); no worker sends it." });
     problems.push(...uploadProblems(env));
     const adminToken = adminApiToken(env);
     if (adminToken !== null && adminToken.length < ADMIN_TOKEN_MIN_LENGTH) {

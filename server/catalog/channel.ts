@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDatabase, isPostgresUrl, type Database } from "../db/client";
+import { onShutdown } from "../lifecycle";
 import { describeError } from "../error-log";
 import { broadcastCatalogChanges, catalogChangedHere } from "./changes";
 
@@ -30,6 +31,8 @@ export interface ListenConnection {
 
 export interface Listening {
   stop(): Promise<void>;
+  /** whether the LISTEN connection is up now (/api/health/ready asks) */
+  connected(): boolean;
 }
 
 /** Tells every process listening on `db` (this one too, which ignores it) that the catalogue changed. */
@@ -84,6 +87,7 @@ export function keepListening(connect: () => Promise<ListenConnection>, origin: 
 
   void open();
   return {
+    connected: () => current !== null,
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -125,6 +129,13 @@ export async function postgresConnection(url: string): Promise<ListenConnection>
 
 const shared = globalThis as typeof globalThis & { __storefrontCatalogChannel?: Listening };
 
+/** This process's LISTEN connection: "off" without one (PGlite, or a remote API). */
+export function catalogListenState(): "connected" | "lost" | "off" {
+  const listening = shared.__storefrontCatalogChannel;
+  if (!listening) return "off";
+  return listening.connected() ? "connected" : "lost";
+}
+
 /**
  * In a process on PostgreSQL (`DATABASE_URL`), once: listens for the other processes' catalogue
  * changes and sends this one's to them. Without it (PGlite) does nothing.
@@ -132,7 +143,9 @@ const shared = globalThis as typeof globalThis & { __storefrontCatalogChannel?: 
 export function shareCatalogChanges(url: string | undefined = process.env.DATABASE_URL): void {
   if (!url || !isPostgresUrl(url) || shared.__storefrontCatalogChannel) return;
   const origin = randomUUID();
-  shared.__storefrontCatalogChannel = keepListening(() => postgresConnection(url), origin, catalogChangedHere);
+  const listening = keepListening(() => postgresConnection(url), origin, catalogChangedHere);
+  shared.__storefrontCatalogChannel = listening;
+  onShutdown("the LISTEN client", "connections", () => listening.stop());
   broadcastCatalogChanges(() => {
     getDatabase()
       .then((db) => notifyCatalogChange(db, origin))

@@ -6,13 +6,18 @@
  * - otherwise PGlite: `memory://` for tests, else a data directory (`PGLITE_DATA_DIR`, default
  *   `.data/pglite`). PGlite has no multi-process lock: never share a data dir between processes.
  *
- * Every open runs the SQL migrations in server/db/migrations and, when the database has no store
- * yet, the deterministic seed (server/seed).
+ * Every open runs the SQL migrations in server/db/migrations (outside production: the demo migrates
+ * itself) and, when the database has no store yet, the deterministic seed (server/seed). In production
+ * (SHOP_ENV=production) the release step `npm run db:migrate` applies them (server/db/migrate.ts) and
+ * an open on a schema that is behind throws SchemaBehindError: the process refuses to start.
  */
+import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { isProduction } from "../../lib/config/deployment";
+import { onShutdown } from "../lifecycle";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,6 +27,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenOptions {
   /** run the seed when the database is empty (default true) */
   seed?: boolean;
+  /** apply pending migrations (default: outside production); otherwise refuse a schema that is behind */
+  migrate?: boolean;
+}
+
+export class SchemaBehindError extends Error {}
+
+export interface MigrationStatus {
+  /** migrations in this release (server/db/migrations) */
+  known: number;
+  /** of them, how many the database has not applied */
+  pending: number;
 }
 
 const closers = new WeakMap<object, () => Promise<void>>();
@@ -34,8 +50,8 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
+  const [{ PGlite }, { drizzle }, migrator] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
@@ -46,8 +62,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const client = await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
   closers.set(db, () => client.close());
+  if (migrate) await migrator.migrate(db, { migrationsFolder: migrationsFolder() });
   return db as unknown as Database;
 }
 
@@ -56,23 +72,28 @@ async function openPglite(dataDir: string): Promise<Database> {
  * session-level advisory lock held on one dedicated connection, so the first applies the migrations and
  * the others wait, then find them applied (the seed has its own lock and skips a seeded database).
  */
-async function openPostgres(url: string): Promise<Database> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
+  const [{ default: pg }, { drizzle }, migrator] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const lockHolder = new pg.Client({ connectionString: url });
-  await lockHolder.connect();
-  try {
-    await lockHolder.query("select pg_advisory_lock(hashtext('storefront:migrations'))");
-    const locked = drizzle({ client: lockHolder, schema });
-    await migrate(locked, { migrationsFolder: migrationsFolder() });
-  } finally {
-    // ending the session releases the lock, even when a migration failed
-    await lockHolder.end();
+  if (migrate) {
+    const lockHolder = new pg.Client({ connectionString: url });
+    await lockHolder.connect();
+    try {
+      await lockHolder.query("select pg_advisory_lock(hashtext('storefront:migrations'))");
+      const locked = drizzle({ client: lockHolder, schema });
+      await migrator.migrate(locked, { migrationsFolder: migrationsFolder() });
+    } finally {
+      // ending the session releases the lock, even when a migration failed
+      await lockHolder.end();
+    }
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server dropped (PostgreSQL restarting) is an 'error' on the idle client: without a
+  // handler it would end the process. The pool opens a new one for the next query.
+  pool.on("error", (error) => console.error("[db] an idle connection was lost", error.message));
   const db = drizzle({ client: pool, schema });
   closers.set(db, () => pool.end());
   return db as unknown as Database;
@@ -84,7 +105,21 @@ async function openPostgres(url: string): Promise<Database> {
  */
 export async function openDatabase(url?: string, options: OpenOptions = {}): Promise<Database> {
   const target = url ?? process.env.DATABASE_URL ?? process.env.PGLITE_DATA_DIR ?? ".data/pglite";
-  const db = isPostgresUrl(target) ? await openPostgres(target) : await openPglite(target);
+  const migrate = options.migrate ?? !isProduction();
+  const db = isPostgresUrl(target) ? await openPostgres(target, migrate) : await openPglite(target, migrate);
+  if (!migrate) {
+    const status = await migrationStatus(db).catch(async (error: unknown) => {
+      await closeDatabase(db);
+      throw error;
+    });
+    if (status.pending > 0) {
+      await closeDatabase(db);
+      throw new SchemaBehindError(
+        `The database schema is behind this release: ${status.pending} of ${status.known} migrations are not applied. ` +
+          "Run the release step `npm run db:migrate` (with the same DATABASE_URL), then start again.",
+      );
+    }
+  }
   if (options.seed !== false) {
     const { seedIfEmpty } = await import("../seed");
     await seedIfEmpty(db);
@@ -104,18 +139,39 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-let defaultDatabase: Promise<Database> | null = null;
+interface MigrationEntry {
+  when: number;
+}
+
+/** How far the database is behind server/db/migrations (drizzle records each applied one with its journal time). */
+export async function migrationStatus(db: Database): Promise<MigrationStatus> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: MigrationEntry[] };
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  let last = 0;
+  if (table?.name) {
+    const [row] = await queryRows<{ last: string | null }>(db, sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+    last = Number(row?.last ?? 0);
+  }
+  return { known: journal.entries.length, pending: journal.entries.filter((entry) => entry.when > last).length };
+}
 
 /**
  * The process's database, opened on first call. Concurrent first callers share one promise, so the
- * database is migrated and seeded once. A failed open is forgotten so the next request retries.
+ * database is migrated and seeded once. A failed open is forgotten so the next request retries. Kept on
+ * globalThis: Next's separate bundles (route handlers, instrumentation.ts) must share one PGlite. Closed
+ * at shutdown (server/lifecycle.ts).
  */
 export function getDatabase(): Promise<Database> {
-  if (!defaultDatabase) {
-    defaultDatabase = openDatabase().catch((error: unknown) => {
-      defaultDatabase = null;
-      throw error;
-    });
+  const shared = globalThis as typeof globalThis & { __storefrontDatabase?: Promise<Database> | null };
+  if (!shared.__storefrontDatabase) {
+    const opening = openDatabase();
+    shared.__storefrontDatabase = opening;
+    opening.then(
+      (db) => onShutdown("the database", "connections", () => closeDatabase(db)),
+      () => {
+        shared.__storefrontDatabase = null;
+      },
+    );
   }
-  return defaultDatabase;
+  return shared.__storefrontDatabase;
 }

@@ -991,8 +991,44 @@ export const outboxMail = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
+    /** the mail sender's tries so far; a refused send is tried again at next_attempt_at (server/mail/sender.ts) */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at"),
+    /** a sender holds the mail until then: one killed mid-send leaves it to another after this */
+    claimedUntil: ts("claimed_until"),
+    lastError: text("last_error"),
   },
   (t) => [index("outbox_mail_unsent_idx").on(t.sentAt)],
+);
+
+// ───────────────────────────── the job runner ─────────────────────────────
+// server/jobs/runner.ts: one row per job says when it runs next and who holds it; every run is kept.
+
+/** A job's schedule and lease: the worker whose lease is current runs it, no other (runs never overlap). */
+export const jobSchedule = pgTable("job_schedule", {
+  job: text("job").primaryKey(),
+  nextRunAt: ts("next_run_at").notNull().defaultNow(),
+  /** the worker running it now, until lease_until; a lease past its time is free (that worker died) */
+  holder: text("holder"),
+  leaseUntil: ts("lease_until"),
+  /** failed runs in a row: the next run waits a backoff that grows with it */
+  failures: integer("failures").notNull().default(0),
+});
+
+/** Every run of every job: what an operator reads (`select * from job_runs order by started_at desc`). */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: text("id").primaryKey(),
+    job: text("job").notNull(),
+    worker: text("worker").notNull(),
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at"),
+    /** what the run handled, e.g. { "sent": 3, "failed": 1 } */
+    counts: jsonb("counts").$type<Record<string, number>>(),
+    error: text("error"),
+  },
+  (t) => [index("job_runs_job_started_idx").on(t.job, t.startedAt)],
 );
 
 // ───────────────────────────── the test payment provider ─────────────────────────────

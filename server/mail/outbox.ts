@@ -1,17 +1,16 @@
 /**
- * Outgoing mail. Every message is kept twice for developers and tests: a row in `outbox_mail` and a
- * text file `<MAIL_OUTBOX_DIR>/<iso-time>-<kind>-<to>.txt` (default `.data/outbox`). When SMTP_URL is
- * set it is also sent through nodemailer (from MAIL_FROM); a failed send is logged, not thrown: the
- * request that caused the mail has already succeeded, and the outbox row stays unsent.
+ * Outgoing mail goes to the outbox: a row in `outbox_mail` that the mail sender (sender.ts, a job of
+ * the worker) delivers through SMTP_URL with retries, so a mail SMTP refused is sent later and none is
+ * lost. Outside production each mail is also written as a text file
+ * `<MAIL_OUTBOX_DIR>/<iso-time>-<kind>-<to>.txt` (default `.data/outbox`) for developers and tests;
+ * production writes none unless MAIL_OUTBOX_FILES=1 (they hold reset links).
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import type { Transporter } from "nodemailer";
+import { mailFilesWanted } from "../../lib/config/runtime";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
 
 export interface Mail {
   to: string;
@@ -22,7 +21,6 @@ export interface Mail {
 }
 
 export const DEFAULT_OUTBOX_DIR = ".data/outbox";
-export const DEFAULT_MAIL_FROM = "no-reply@localhost";
 
 export const outboxDir = () => path.resolve(process.env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR);
 
@@ -35,29 +33,10 @@ export function mailFileName(mail: Pick<Mail, "kind" | "to">, at: Date): string 
 
 export const mailText = (mail: Mail) => `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}`;
 
-let transport: { url: string; transporter: Promise<Transporter> } | null = null;
-
-function smtpTransport(url: string): Promise<Transporter> {
-  if (transport?.url !== url) {
-    transport = { url, transporter: import("nodemailer").then((nodemailer) => nodemailer.createTransport(url)) };
-  }
-  return transport.transporter;
-}
-
 export async function sendMail(db: Database, mail: Mail, now = new Date()): Promise<void> {
-  const id = randomUUID();
-  await db.insert(t.outboxMail).values({ id, ...mail, createdAt: now });
+  await db.insert(t.outboxMail).values({ id: randomUUID(), ...mail, createdAt: now });
+  if (!mailFilesWanted()) return;
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, mailFileName(mail, now)), mailText(mail), "utf8");
-
-  const smtpUrl = process.env.SMTP_URL;
-  if (!smtpUrl) return;
-  try {
-    const transporter = await smtpTransport(smtpUrl);
-    await transporter.sendMail({ from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
-    await db.update(t.outboxMail).set({ sentAt: new Date() }).where(eq(t.outboxMail.id, id));
-  } catch (error) {
-    console.error("[mail] SMTP send failed for", mail.kind, describeError(error));
-  }
 }

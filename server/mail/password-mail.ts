@@ -1,6 +1,9 @@
 /** The reset and set-up mails of forgot-password (API-05): a link to /service/{reset|setup}_password/{token}. */
 import type { Mail } from "./outbox";
 
+/** Mails whose body carries a one-time secret: once sent, the outbox keeps no body (server/mail/sender.ts). */
+export const SECRET_MAIL_KINDS: readonly string[] = ["password-reset", "password-setup"];
+
 /**
  * `origin` is always `publicOrigin()` (lib/config/deployment.ts), never the request's Host, Origin
  * or X-Forwarded-Host: whoever asks for the mail controls those, and a forged origin would send the

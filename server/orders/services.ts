@@ -24,8 +24,6 @@ export interface OrderOptions {
   orderLimits?: Partial<OrderLimitRules>;
   /** the limits on replacement requests and their photos (server/orders/replacement-limits.ts) */
   replacementLimits?: Partial<ReplacementLimitRules>;
-  /** sweep abandoned orders on a timer too (the served app does; tests that want it pass a short one) */
-  sweepEveryMs?: number;
 }
 
 /** What the order services share with the account limits (server/app.ts passes them). */

@@ -8,8 +8,8 @@
  * back. If the provider says the payment succeeded after all (the shopper paid but never came back to
  * /order/confirm), the order is paid instead. No order holds past the 10 minutes.
  *
- * The sweep runs when an order is created and, in the served app, every SWEEP_INTERVAL_MS (so a
- * quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
+ * The sweep runs when an order is created and, as a job of the worker (server/jobs/shop-jobs.ts),
+ * every SWEEP_INTERVAL_MS (so a quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
  * order). It handles at most SWEEP_BATCH orders (oldest first), one sweep at a time per app; what it
  * leaves, the next sweep takes. A provider that cannot be reached leaves the order for a later sweep.
  *
@@ -76,23 +76,31 @@ async function holdWhileUnderWay(ctx: SettleContext, order: OrderRow): Promise<b
   return true;
 }
 
-/** Answers how many abandoned orders it looked at. */
-export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }): Promise<number> {
+/** Expires, holds or settles one claimed order; answers whether it is done with (false: the next sweep looks again). */
+async function expireOne(ctx: SettleContext, order: OrderRow): Promise<boolean> {
+  try {
+    const payment = await paymentOf(ctx.db, order.id);
+    // No open payment (none was recorded, or the last card was refused): nobody can still pay for it.
+    if (payment?.status !== OPEN_PAYMENT) return await cancelUnpayableOrder(ctx.db, order.id);
+    if (await underWay(ctx, order, payment)) return await holdWhileUnderWay(ctx, order);
+    return (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
+  } catch (error) {
+    console.error("[orders] could not expire", order.orderNumber, describeError(error));
+    return false;
+  }
+}
+
+/**
+ * Answers how many abandoned orders it looked at. `signal`: the worker is stopping; the orders it has
+ * not begun are released for the next sweep.
+ */
+export async function sweepAbandonedOrders(ctx: SettleContext, state: { running: boolean }, signal?: AbortSignal): Promise<number> {
   if (state.running) return 0;
   state.running = true;
   try {
     const stale = await claimStaleOrders(ctx);
     for (const order of stale) {
-      let settled = false;
-      try {
-        const payment = await paymentOf(ctx.db, order.id);
-        // No open payment (none was recorded, or the last card was refused): nobody can still pay for it.
-        if (payment?.status !== OPEN_PAYMENT) settled = await cancelUnpayableOrder(ctx.db, order.id);
-        else if (await underWay(ctx, order, payment)) settled = await holdWhileUnderWay(ctx, order);
-        else settled = (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
-      } catch (error) {
-        console.error("[orders] could not expire", order.orderNumber, describeError(error));
-      }
+      const settled = !signal?.aborted && (await expireOne(ctx, order));
       // Still open (a payment recorded meanwhile, an intent still processing, the provider unreachable):
       // the next sweep, in any process, looks at it again.
       if (!settled) await ctx.db.update(t.orders).set({ sweepClaimedUntil: null }).where(eq(t.orders.id, order.id));
@@ -103,17 +111,7 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
   }
 }
 
-/** Runs `sweep` every `everyMs` without keeping the process alive; answers a function that stops it. */
-export function startPeriodicSweep(sweep: () => Promise<unknown>, everyMs: number): () => void {
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => console.error("[orders] abandoned-order sweep failed", describeError(error)));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/** One sweep outside any request: the mail link's origin comes from the configured site URL. */
-export async function sweepInBackground(db: () => Promise<Database>, services: OrderServices): Promise<number> {
-  const database = await db();
-  return sweepAbandonedOrders({ db: database, provider: services.payments.open(database), now: services.now(), origin: publicOrigin() }, services.sweep);
+/** One sweep outside any request (the worker's job): the mail link's origin comes from the configured site URL. */
+export async function sweepInBackground(db: Database, services: OrderServices, signal?: AbortSignal): Promise<number> {
+  return sweepAbandonedOrders({ db, provider: services.payments.open(db), now: services.now(), origin: publicOrigin() }, services.sweep, signal);
 }

@@ -31,6 +31,8 @@ export interface RenewalContext {
   db: Database;
   subscriptions: SubscriptionProvider;
   now: Date;
+  /** the worker is stopping: claim nothing more */
+  signal?: AbortSignal;
 }
 
 /** Due, not claimed by another run, and bought through this provider (a plan renews where it was bought). */
@@ -49,6 +51,7 @@ export async function renewDuePlans(ctx: RenewalContext): Promise<number> {
   const due = await db.select({ id: t.userPlans.id }).from(t.userPlans).where(renewable(now, ctx.subscriptions.name)).orderBy(asc(t.userPlans.nextPayment)).limit(RENEW_BATCH);
   let handled = 0;
   for (const { id } of due) {
+    if (ctx.signal?.aborted) break;
     // The claim: whoever's UPDATE matches first gets the row; the others get nothing back and move on.
     const [claimed] = await db
       .update(t.userPlans)

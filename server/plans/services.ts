@@ -1,22 +1,17 @@
 /**
  * What the plan routes depend on beyond the database, made injectable through createApp: the
  * subscription provider (Stripe with STRIPE_SECRET_KEY, else the test provider on the app's clock),
- * the webhook secret, and the renewal scheduler the served app runs.
+ * the webhook secret. The renewals themselves are a job of the worker (server/jobs/shop-jobs.ts).
  */
-import type { Database } from "../db/client";
-import { describeError } from "../error-log";
 import { stripeSubscriptionProviders } from "../payments/stripe-subscriptions";
 import type { SubscriptionProviders } from "../payments/subscriptions";
 import { testSubscriptionProviders } from "../payments/test-subscriptions";
 import type { OrderServices } from "../orders/services";
-import { renewDuePlans } from "./renewals";
 
 export interface PlanOptions {
   subscriptions?: SubscriptionProviders;
   /** STRIPE_WEBHOOK_SECRET unless a test gives its own */
   stripeWebhookSecret?: string;
-  /** renew due plans on a timer too (the served app does) */
-  renewEveryMs?: number;
 }
 
 export interface PlanServices {
@@ -34,15 +29,4 @@ export function planServices(options: PlanOptions, orders: OrderServices, env = 
     webhookSecret: options.stripeWebhookSecret ?? (env.STRIPE_WEBHOOK_SECRET?.trim() || null),
     now: orders.now,
   };
-}
-
-/** Renews due plans every `everyMs` without keeping the process alive. */
-export function startRenewals(db: () => Promise<Database>, services: PlanServices, everyMs: number): void {
-  const timer = setInterval(() => {
-    void (async () => {
-      const database = await db();
-      await renewDuePlans({ db: database, subscriptions: services.subscriptions.open(database), now: services.now() });
-    })().catch((error: unknown) => console.error("[plans] renewal run failed", describeError(error)));
-  }, everyMs);
-  timer.unref();
 }

@@ -8,6 +8,8 @@ export interface OccasionContext {
   /** BR-GIFT-07: a box is made this many days before its occasion */
   bufferDays: number;
   charge: OffSessionCharger;
+  /** the worker is stopping: what is claimed and not begun is released */
+  signal?: AbortSignal;
 }
 
 /** How long a claim holds an occasion, a month or its charge: a process that died mid-way leaves it to another after this. */

@@ -12,7 +12,7 @@
  *   A refused card sets `is_credit_card_invalid` (the GIFT-16 form shows) and is not asked again; a new
  *   card (PUT /api/subscription/credit_card) clears the flag and gets one try on the next run.
  *
- * It runs every RENEW_INTERVAL_MS beside the plan renewals (server/app.ts). Several server processes
+ * It runs every RENEW_INTERVAL_MS beside the plan renewals, a job of the worker (server/jobs/shop-jobs.ts). Several workers
  * may run it on one PostgreSQL: each run claims its batch in one UPDATE (`FOR UPDATE SKIP LOCKED`, then
  * `claimed_until` / `renewal_claimed_until`, like the abandoned-order sweep), the occasion's own update
  * is conditional on it still being scheduled, and a month's charge is a row unique per (subscription,
@@ -20,7 +20,6 @@
  */
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, not, or } from "drizzle-orm";
 import { OCCASION_STATUS, SUBSCRIPTION_STATUS } from "../../lib/api/schemas/subscription-account";
-import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { describeError } from "../error-log";
 import { DAY_MS } from "../payments/subscriptions";
@@ -101,6 +100,10 @@ async function claimMonthsToCharge({ db, now }: OccasionContext) {
 export async function runOccasionScheduler(ctx: OccasionContext): Promise<{ orders: number; months: number }> {
   let orders = 0;
   for (const occasion of await claimDueOccasions(ctx)) {
+    if (ctx.signal?.aborted) {
+      await ctx.db.update(t.subscriptionOccasions).set({ claimedUntil: null }).where(eq(t.subscriptionOccasions.id, occasion.id));
+      continue;
+    }
     try {
       if (await makeOccasionOrder(ctx, occasion)) orders++;
     } catch (error) {
@@ -111,7 +114,7 @@ export async function runOccasionScheduler(ctx: OccasionContext): Promise<{ orde
   let months = 0;
   for (const subscription of await claimMonthsToCharge(ctx)) {
     try {
-      if (await chargeNextMonth(ctx, subscription)) months++;
+      if (!ctx.signal?.aborted && (await chargeNextMonth(ctx, subscription))) months++;
     } catch (error) {
       console.error("[subscriptions] could not charge the next month of", subscription.id, describeError(error));
     } finally {
@@ -119,14 +122,4 @@ export async function runOccasionScheduler(ctx: OccasionContext): Promise<{ orde
     }
   }
   return { orders, months };
-}
-
-/** Runs the scheduler every `everyMs` without keeping the process alive, like the plan renewals. */
-export function startOccasionScheduler(db: () => Promise<Database>, settings: Omit<OccasionContext, "db" | "now"> & { now: () => Date }, everyMs: number): void {
-  const timer = setInterval(() => {
-    void (async () => {
-      await runOccasionScheduler({ db: await db(), now: settings.now(), bufferDays: settings.bufferDays, charge: settings.charge });
-    })().catch((error: unknown) => console.error("[subscriptions] occasion run failed", describeError(error)));
-  }, everyMs);
-  timer.unref();
 }

@@ -132,7 +132,7 @@ describe("a refused card, then another", () => {
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
 
     now = new Date(now.getTime() + (UNPAID_HOLD_MINUTES + 1) * 60_000);
-    await sweepInBackground(async () => api.db, orderServices(async () => api.db, { now: () => now }, createAuthLimits(async () => api.db)));
+    await sweepInBackground(api.db, orderServices(async () => api.db, { now: () => now }, createAuthLimits(async () => api.db)));
     expect((await ordersOf(email)).map((o) => o.status)).toEqual(["canceled"]);
     expect(await stockOf(api, TOTE.variant_id)).toBe(8);
   });

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { PAYMENT_FAILED_ERROR_CODE } from "@/lib/api/schemas/checkout";
 import { createApp } from "@/server/app";
-import { createAuthLimits } from "@/server/auth/limits";
 import * as t from "@/server/db/schema";
-import { orderServices } from "@/server/orders/services";
 import { PAYMENT_START_HOLD_MINUTES, REFUSED_GRACE_MINUTES, UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
-import { startPeriodicSweep, sweepInBackground, SWEEP_BATCH } from "@/server/orders/sweep";
+import { startRunner } from "@/server/jobs/runner";
+import { JOB_NAMES, shopJobs } from "@/server/jobs/shop-jobs";
+import { SWEEP_BATCH } from "@/server/orders/sweep";
 import { failure, openTestApi, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
 import { CARDS, newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
@@ -95,18 +95,20 @@ describe("the abandoned-order sweep", () => {
     expect(await stockOf(api, TOTE.variant_id)).toBe(6);
   });
 
-  it("also sweeps on a timer, so a quiet shop gets held stock back without another order", async () => {
+  it("also sweeps as a job of the worker, so a quiet shop gets held stock back without another order", async () => {
     const abandoned = await steps.created(orderBody(await steps.token()));
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
     later(UNPAID_HOLD_MINUTES + 1);
     const db = async () => api.db;
-    const stop = startPeriodicSweep(() => sweepInBackground(db, orderServices(db, { now: () => now }, createAuthLimits(db))), 20);
+    const runner = startRunner({ db, jobs: shopJobs(db, { now: () => now, leaseMs: 60_000, mailEveryMs: 1000, mail: null }), leaseMs: 60_000, pollMs: 20 });
     try {
       await vi.waitFor(async () => expect(await statusOf(abandoned.id)).toBe("canceled"), { timeout: 5_000, interval: 50 });
     } finally {
-      stop();
+      await runner.stop();
     }
     expect(await stockOf(api, TOTE.variant_id)).toBe(8);
+    const [run] = await api.db.select().from(t.jobRuns).where(eq(t.jobRuns.job, JOB_NAMES.sweep));
+    expect(run).toMatchObject({ counts: { orders: 1 }, error: null });
   });
 
   it("settles an order that was paid at the provider but never confirmed, instead of expiring it", async () => {

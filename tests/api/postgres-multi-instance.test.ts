@@ -1,9 +1,10 @@
 /**
- * Two server processes on one real PostgreSQL, opt-in: set TEST_DATABASE_URL to a throwaway database
- * (the test EMPTIES it first: drops the public and drizzle schemas). Each "process" is an app on its
- * own connection pool, so the database, not PGlite's one connection, decides every race:
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/storefront_test npx vitest run tests/api/postgres-multi-instance.test.ts
- * Without it the file is skipped (tests/api/multi-instance.test.ts covers the same on PGlite).
+ * Two server processes on one real PostgreSQL: `npm test` runs it on a throwaway cluster
+ * (scripts/postgres.mjs sets TEST_DATABASE_URL; the file makes a database of its own there). Each
+ * "process" is an app on its own connection pool, so the database, not PGlite's one connection, decides
+ * every race:
+ *   node scripts/postgres.mjs npx vitest run tests/api/postgres-multi-instance.test.ts
+ * Without TEST_DATABASE_URL the file is skipped (tests/api/multi-instance.test.ts covers the same on PGlite).
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { PlanSettings } from "@/lib/api/schemas/plan";
@@ -15,25 +16,22 @@ import { sweepAbandonedOrders } from "@/server/orders/sweep";
 import { testPaymentProviders } from "@/server/payments/test-provider";
 import { testSubscriptionProviders } from "@/server/payments/test-subscriptions";
 import { renewDuePlans } from "@/server/plans/renewals";
+import { freshDatabase, testDatabaseUrl } from "../support/postgres";
 import { data, testApiOn, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
 import { orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
 import { cardToken, chargesOf, checkoutBody, movableClock, planKey, plansOf, planShopper } from "./plans-support";
 
-const url = process.env.TEST_DATABASE_URL;
+let url: string | undefined;
 
-describe.skipIf(!url)("two server processes on one PostgreSQL (TEST_DATABASE_URL)", () => {
+describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL (TEST_DATABASE_URL)", () => {
   const clock = movableClock(new Date());
   let one: TestApi;
   let two: TestApi;
   withTempOutbox();
 
   beforeAll(async () => {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");
-    await admin.end();
+    url = await freshDatabase("multi_instance");
     // Both at once on the empty database: the migration lock lets one migrate and seed, the other waits.
     const [first, second] = await Promise.all([openDatabase(url), openDatabase(url)]);
     one = testApiOn(first, { ...MANY_ORDERS, now: clock.now });

@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import net from "node:net";
 import { eq } from "drizzle-orm";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
 import { mailFileName, sendMail } from "@/server/mail/outbox";
 import { passwordMail } from "@/server/mail/password-mail";
+import { sendDueMail, SENT_SECRET_BODY, smtpTransport } from "@/server/mail/sender";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 describe("passwordMail", () => {
   it("links to the reset page, or the set-up page", () => {
@@ -47,66 +48,95 @@ describe("sendMail", () => {
     expect(rows).toEqual([expect.objectContaining({ to: "a/b@example.com", kind: "password-reset", sentAt: null })]);
   });
 
-  it("also sends through SMTP when SMTP_URL is set, and marks the row sent", async () => {
-    const smtp = await fakeSmtpServer();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    process.env.MAIL_FROM = "shop@example.com";
+  it("writes no file in production unless MAIL_OUTBOX_FILES=1 asks for them", async () => {
+    const files = path.join(dir, "production");
+    process.env.MAIL_OUTBOX_DIR = files;
+    process.env.SHOP_ENV = "production";
     try {
-      await sendMail(db, { to: "smtp@example.com", kind: "password-setup", subject: "Set up your password", body: "the link\n" });
+      await sendMail(db, { to: "prod@example.com", kind: "password-reset", subject: "Reset your password", body: "secret link\n" });
+      await expect(readdir(files)).rejects.toThrow();
+      process.env.MAIL_OUTBOX_FILES = "1";
+      await sendMail(db, { to: "prod@example.com", kind: "password-reset", subject: "Reset your password", body: "secret link\n" });
+      expect(await readdir(files)).toHaveLength(1);
     } finally {
-      delete process.env.SMTP_URL;
-      delete process.env.MAIL_FROM;
-      smtp.close();
+      delete process.env.SHOP_ENV;
+      delete process.env.MAIL_OUTBOX_FILES;
+      process.env.MAIL_OUTBOX_DIR = path.join(dir, "nested");
     }
-    expect(smtp.received.join("")).toMatch(/MAIL FROM:<shop@example.com>[\s\S]*RCPT TO:<smtp@example.com>[\s\S]*Subject: Set up your password/);
-    const [row] = await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "smtp@example.com"));
-    expect(row!.sentAt).toBeInstanceOf(Date);
-  });
-
-  it("keeps the mail unsent, without failing, when SMTP is unreachable", async () => {
-    const closed = await fakeSmtpServer();
-    closed.close();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${closed.port}`;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    let errorsLogged = 0;
-    try {
-      await sendMail(db, { to: "down@example.com", kind: "password-reset", subject: "Reset your password", body: "x\n" });
-      errorsLogged = logged.mock.calls.length;
-    } finally {
-      delete process.env.SMTP_URL;
-      logged.mockRestore();
-    }
-    expect(errorsLogged).toBe(1);
-    const [row] = await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "down@example.com"));
-    expect(row!.sentAt).toBeNull();
+    expect(await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "prod@example.com"))).toHaveLength(2);
   });
 });
 
-/** Just enough SMTP to accept one message: it records what the client said. */
-async function fakeSmtpServer() {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let inData = false;
-    socket.write("220 fake ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      const text = chunk.toString();
-      received.push(text);
-      if (inData) {
-        if (/\r\n\.\r\n$/.test(text)) {
-          inData = false;
-          socket.write("250 queued\r\n");
-        }
-        return;
-      }
-      for (const line of text.split("\r\n").filter(Boolean)) {
-        if (/^DATA/i.test(line)) {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
-      }
-    });
+describe("the mail sender (a job of the worker)", () => {
+  let db: Database;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    db = await openDatabase("memory://", { seed: false });
+    smtp = await startTestSmtp();
+    process.env.MAIL_OUTBOX_FILES = "0";
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as net.AddressInfo).port, received, close: () => server.close() };
-}
+  afterAll(async () => {
+    delete process.env.MAIL_OUTBOX_FILES;
+    await smtp.close();
+    await closeDatabase(db);
+  });
+  const rowTo = async (to: string) => (await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, to)))[0]!;
+  const quietly = async <T>(work: () => Promise<T>) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      return await work();
+    } finally {
+      logged.mockRestore();
+    }
+  };
+
+  it("a mail refused by SMTP is kept, tried again after a backoff, and delivered once the server recovers", async () => {
+    const send = smtpTransport(smtp.url, "shop@example.com");
+    await sendMail(db, passwordMail({ to: "refused@example.com", userName: "ann", origin: "https://shop.example.com", token: "tok_secret", forSetup: false }));
+    smtp.mode = "refuse";
+    expect(await quietly(() => sendDueMail(db, send, { claimMs: 60_000 }))).toEqual({ sent: 0, failed: 1 });
+    const refused = await rowTo("refused@example.com");
+    expect(refused).toMatchObject({ sentAt: null, attempts: 1, claimedUntil: null });
+    expect(refused.lastError).toMatch(/451|busy/i);
+    expect(refused.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    smtp.mode = "accept";
+    // Not before its backoff is over.
+    expect(await sendDueMail(db, send, { claimMs: 60_000 })).toEqual({ sent: 0, failed: 0 });
+    await db.update(t.outboxMail).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(t.outboxMail.to, "refused@example.com"));
+    expect(await sendDueMail(db, send, { claimMs: 60_000 })).toEqual({ sent: 1, failed: 0 });
+
+    expect(smtp.delivered).toHaveLength(1);
+    expect(smtp.delivered[0]!.to).toEqual(["refused@example.com"]);
+    expect(smtp.delivered[0]!.raw).toContain("https://shop.example.com/service/reset_password/tok_secret");
+    const sent = await rowTo("refused@example.com");
+    expect(sent).toMatchObject({ attempts: 2, lastError: null, body: SENT_SECRET_BODY });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    // Sent once: nothing is left to send.
+    expect(await sendDueMail(db, send, { claimMs: 60_000 })).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("keeps the body of a sent mail that holds no secret", async () => {
+    await sendMail(db, { to: "order@example.com", kind: "order-confirmation", subject: "Your order", body: "Thanks for order 1\n" });
+    await sendDueMail(db, smtpTransport(smtp.url), { claimMs: 60_000 });
+    expect(await rowTo("order@example.com")).toMatchObject({ body: "Thanks for order 1\n" });
+  });
+
+  it("two senders at once send each mail once; a claim left by a killed sender is taken after it ends", async () => {
+    const before = smtp.delivered.length;
+    for (let i = 0; i < 30; i++) await sendMail(db, { to: `many${i}@example.com`, kind: "notice", subject: "Hi", body: "hello\n" });
+    const send = smtpTransport(smtp.url);
+    await Promise.all([sendDueMail(db, send, { claimMs: 60_000 }), sendDueMail(db, send, { claimMs: 60_000 }), sendDueMail(db, send, { claimMs: 60_000 })]);
+    await sendDueMail(db, send, { claimMs: 60_000 });
+    const to = smtp.delivered.slice(before).flatMap((mail) => mail.to);
+    expect(to).toHaveLength(30);
+    expect(new Set(to).size).toBe(30);
+
+    // A sender that died holding a mail: nobody sends it until its claim ends, then one does.
+    await sendMail(db, { to: "orphan@example.com", kind: "notice", subject: "Hi", body: "hello\n" });
+    await db.update(t.outboxMail).set({ claimedUntil: new Date(Date.now() + 60_000) }).where(eq(t.outboxMail.to, "orphan@example.com"));
+    expect(await sendDueMail(db, send, { claimMs: 60_000 })).toEqual({ sent: 0, failed: 0 });
+    await db.update(t.outboxMail).set({ claimedUntil: new Date(Date.now() - 1) }).where(eq(t.outboxMail.to, "orphan@example.com"));
+    expect(await sendDueMail(db, send, { claimMs: 60_000 })).toEqual({ sent: 1, failed: 0 });
+  });
+});
