@@ -115,16 +115,20 @@ test("send a replacement request with a photo for SF200002", CORE, async ({ page
   await page.goto("/demo/orders/regular/order-history-2");
   await page.getByRole("button", { name: "REPLACE" }).click();
   const form = page.getByRole("dialog", { name: "Replacement request" });
+  // finding 11: the contact comes from the order; only the photo and the lines are left to give
+  await expect(form.getByLabel("Contact name")).not.toHaveValue("");
+  await expect(form.getByLabel("Email")).not.toHaveValue("");
   await form.getByRole("button", { name: "Send request" }).click();
-  for (const message of ["contact name required", "email invalid", "phone number invalid", "please select a photo", "please select item for replacement."]) {
+  for (const message of ["please select a photo", "please select item for replacement."]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expectAxeClean(page);
 
   await form.getByLabel("Contact name").fill("Sam Shopper");
   await form.getByLabel("Email").fill("shopper@example.com");
+  await form.getByLabel("Phone").fill("");
   await form.getByLabel("Phone").pressSequentially("4155550142");
-  await form.getByLabel("Reason").fill("The seam came apart.");
+  await form.getByLabel("Reason (optional)").fill("The seam came apart.");
   await form.getByLabel("Photo").setInputFiles({ name: "seam.png", mimeType: "image/png", buffer: PNG });
   await form.getByRole("checkbox").first().check();
   await form.getByRole("button", { name: "Send request" }).click();
