@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ServerErrorToast } from "@/components/misc/server-error-toast";
 import { PageContainer } from "@/components/ui/page-container";
 
@@ -10,7 +11,7 @@ export default function PlaceholderPage() {
     <PageContainer width="form" className="pb-20 pt-16 text-center">
       <h1 className="font-serif text-2xl text-stone-950">Something went wrong</h1>
       <p className="mt-4 text-sm text-stone-700">
-        Please try again later, or <a href="/" className="underline underline-offset-4">go to the store search</a>.
+        Please try again later, or <Link href="/" className="underline underline-offset-4">go to the store search</Link>.
       </p>
       <ServerErrorToast />
     </PageContainer>
