@@ -60,6 +60,11 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         API_BASE_URL: "",
         ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
+        // NAV-07 and MISC-13 (e2e/misc-pages.spec.ts): one store with HOME and SHOP, and a plan host; hosts no test visits otherwise
+        HOME_SHOP_STORE: "marcus",
+        HOME_SHOP_HOME_URL: "https://brand.example.com/",
+        HOME_SHOP_SHOP_URL: "https://brand.example.com/shop",
+        PLAN_HOST_URL: "http://plan.shop.test",
       },
     },
     {

@@ -6,6 +6,7 @@
  * HSTS and Cache-Control.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { hostRedirectFor, hostRedirects } from "@/lib/config/hosts";
 import { INAPP_COOKIE } from "@/lib/layout/footer";
 import { newNonce, policyEnv, securityHeaders } from "@/lib/security/headers";
 import { isPrivatePage } from "@/lib/security/pages";
@@ -13,12 +14,16 @@ import { refusal } from "@/lib/security/refusals";
 
 const env = policyEnv();
 const dev = process.env.NODE_ENV === "development";
+const redirects = hostRedirects();
 
 export function proxy(request: NextRequest): Response {
   const refused = refusal(request);
   if (refused) return refused;
 
   const { pathname } = request.nextUrl;
+  // MISC-13: `/` on a configured host goes to that host's configured target; no setting, no change
+  const target = hostRedirectFor(request.headers.get("host"), pathname, redirects);
+  if (target) return NextResponse.redirect(target, 307);
   const nonce = isPrivatePage(pathname) ? newNonce() : undefined;
   const headers = securityHeaders({ pathname, env, dev, nonce });
   // Next takes the nonce from the request's CSP; a client's own CSP header never reaches it.

@@ -1,10 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CORE } from "./core";
+import { mailTo } from "./outbox";
 
-/** The dev outbox the server writes every mail to (playwright.config.ts passes the same default). */
-const OUTBOX_DIR = path.resolve(process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox");
 const PASSWORD = "secret123";
 
 let counter = 0;
@@ -46,23 +43,6 @@ async function expectTokenHiddenFromScripts(page: Page, context: BrowserContext)
   }));
   expect(visible.cookie).not.toContain("sf_session");
   for (const place of Object.values(visible)) expect(place).not.toContain(session!.value);
-}
-
-/** Waits for the newest mail to `to` in the outbox and returns its text. */
-async function mailTo(to: string): Promise<string> {
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((n) => n.includes(to)).sort();
-        const newest = names.at(-1);
-        text = newest ? await readFile(path.join(OUTBOX_DIR, newest), "utf8") : "";
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .toContain(to);
-  return text;
 }
 
 test("sign up, land on My Account, sign out, sign in again", CORE, async ({ page, context }) => {
@@ -122,7 +102,7 @@ test("forgot password, read the mail, reset, sign in with the new password", asy
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("A reset email has been sent to your inbox, please allow few minutes before it arrives.")).toBeVisible();
 
-  const mail = await mailTo(account.email);
+  const mail = await mailTo(account.email, "password-reset");
   const link = mail.match(/https?:\/\/\S+\/service\/reset_password\/[^\s"<>]+/)?.[0];
   expect(link, mail).toBeTruthy();
   await page.goto(new URL(link!).pathname);

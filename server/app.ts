@@ -20,6 +20,7 @@ import { registerAdmin, type AdminOptions } from "./routes/admin";
 import { registerAuth } from "./routes/auth";
 import { registerCart } from "./routes/cart";
 import { registerCreditCards } from "./routes/credit-cards";
+import { registerDataDeletion } from "./routes/data-deletion";
 import { registerFigure } from "./routes/figure";
 import { registerGoldbox } from "./routes/goldbox";
 import { registerHealth } from "./routes/health";
@@ -74,6 +75,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerCart(app, accounts.limits);
   registerAuth(app, accounts);
   registerUser(app, accounts);
+  registerDataDeletion(app, accounts);
   registerUserCart(app);
   registerImages(app);
   registerOrders(app, orders);

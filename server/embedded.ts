@@ -8,6 +8,7 @@ import path from "node:path";
 import { createApp, type App } from "./app";
 export { onCatalogChange } from "./catalog/changes";
 import { getDatabase } from "./db/client";
+import { DATA_DELETION_PATH } from "./routes/data-deletion";
 
 /**
  * Kept on globalThis: Next bundles route handlers and server actions / components separately, each
@@ -41,9 +42,13 @@ async function staticDocument(pathname: string): Promise<Response> {
   }
 }
 
+/** API-14's path as the spec writes it, without `/api` (G-47); the embedded app serves it under /api. */
+const UNPREFIXED_PATHS = new Set([DATA_DELETION_PATH]);
+
 /** A fetch for in-process calls: `/api/...` goes to the app, `/custom_data/...` to public/. */
 export async function embeddedFetch(input: string, init: RequestInit): Promise<Response> {
   const url = new URL(input, "http://embedded");
   if (url.pathname.startsWith(STATIC_PREFIX)) return staticDocument(url.pathname);
+  if (UNPREFIXED_PATHS.has(url.pathname)) url.pathname = `/api${url.pathname}`;
   return embeddedApp().fetch(new Request(url, init));
 }

@@ -11,8 +11,14 @@ import { useAuthSubmit } from "./use-auth-submit";
 
 const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.forgotPasswordSchema));
 
+interface ForgotPasswordFormProps {
+  /** MISC-06 (C-44): the set-up page asks for a set-up mail, under its own button */
+  forSetup?: boolean;
+  submitLabel?: string;
+}
+
 /** AUTH-13: the email, then the confirmation in place of the form. */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ forSetup = false, submitLabel = "Send" }: ForgotPasswordFormProps) {
   const {
     register,
     handleSubmit,
@@ -20,7 +26,7 @@ export function ForgotPasswordForm() {
     formState: { errors },
   } = useShopForm<ForgotPasswordValues>({ resolver, defaultValues: { email: "" } });
 
-  const submit = useAuthSubmit({ action: requestPasswordReset, setError });
+  const submit = useAuthSubmit({ action: (values: ForgotPasswordValues) => requestPasswordReset(values, forSetup), setError });
 
   if (submit.isSuccess) {
     return (
@@ -44,7 +50,7 @@ export function ForgotPasswordForm() {
       </Field>
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" pending={submit.isPending}>
-        Send
+        {submitLabel}
       </Button>
     </form>
   );

@@ -26,7 +26,7 @@ export interface TopBarParts {
  * NAV-01: hamburger, logo, loading spinner and cart icon. Which parts show is decided by the route
  * group's layout (components/layout/store-frame.tsx), never by reading the path.
  */
-export function TopBar({ store, storeName, homeHref, menu, myOrders = false, withCartIcon = true, withMenu = true }: StoreChrome & TopBarParts) {
+export function TopBar({ store, storeName, homeHref, menu, externalMenu = [], myOrders = false, withCartIcon = true, withMenu = true }: StoreChrome & TopBarParts) {
   const [menuOpen, setMenuOpen] = useState(false);
   const withCart = store !== null && withCartIcon;
 
@@ -56,7 +56,7 @@ export function TopBar({ store, storeName, homeHref, menu, myOrders = false, wit
           {withCart ? <CartLink store={store} /> : null}
         </div>
       </div>
-      {withMenu ? <SideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} entries={menu} store={store} storeName={storeName} myOrders={myOrders} /> : null}
+      {withMenu ? <SideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} entries={menu} externalEntries={externalMenu} store={store} storeName={storeName} myOrders={myOrders} /> : null}
     </header>
   );
 }

@@ -60,6 +60,11 @@ import {
   ConnectSocial,
   CurrentUser,
   ForgotPassword,
+  DATA_DELETION_API_VERSION,
+  DataDeletion,
+  EmailConfirmation,
+  INVITE_SEARCH_LIMIT_MAX,
+  InviteSearchPage,
   ResetPassword,
   ResetTokenValidity,
   MergedCart,
@@ -130,6 +135,18 @@ export const getCurrentUser = (api: ApiClient) => api.request("GET", "/api/user"
 
 export const getUserProfile = (api: ApiClient, userName: string) =>
   api.request("GET", "/api/user/profile", UserProfile, { query: { user_name: userName } });
+
+/** API-14: the Google Play data deletion of the signed-in account (`api` carries its token); no `/api` prefix (G-47). */
+export const requestDataDeletion = (api: ApiClient) =>
+  api.request("POST", "google/deletion", DataDeletion, { headers: { "x-api-version": DATA_DELETION_API_VERSION } });
+
+/** API-13: verifies the email whose sign-up mail carried `code`. */
+export const confirmEmail = (api: ApiClient, code: string) =>
+  api.request("POST", `/api/users/confirm_email/validate/${seg(code)}`, EmailConfirmation);
+
+/** API-15: the store search home's page `page` of stores by invite code. */
+export const searchStoresByInvite = (api: ApiClient, code: string, page: number) =>
+  api.request("GET", `api/users/invite/${seg(code)}`, InviteSearchPage, { query: { has_store: "true", page, limit: INVITE_SEARCH_LIMIT_MAX } });
 
 export const updateUser = (api: ApiClient, userName: string) =>
   api.request("PUT", "/api/user", CurrentUser, { body: { user_name: userName }, headers: { "x-api-version": "3.0" } });

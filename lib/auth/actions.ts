@@ -13,6 +13,7 @@ import {
   resetPassword as resetPasswordCall,
   signOut as signOutCall,
   signUp as signUpCall,
+  signupGuide,
 } from "@/lib/api/calls";
 import { publicApi, sessionApi, tokenApi } from "@/lib/api/server";
 import { planStylistPath, storePath, stylistRootPath, type ShareDir } from "@/lib/routes";
@@ -117,11 +118,22 @@ export async function signOut(store: string | null): Promise<{ redirectTo: strin
   return { redirectTo: store ? storePath(store) : "/" };
 }
 
-/** AUTH-13: the same answer whether or not the email has an account (the API sees to that). */
-export async function requestPasswordReset(input: { email: string }): Promise<ActionResult> {
+/** AUTH-16 (C-39): whether an account uses this email (API-02, counted per client by the API). */
+export async function guestEmailHasAccount(input: { email: string }): Promise<ActionResult<{ exist: boolean }>> {
+  const parsed = forgotPasswordSchema.pick({ email: true }).safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  const result = await signupGuide(await publicApi(await forwardedHeaders()), parsed.data.email);
+  return result.ok ? { ok: true, exist: result.data.exist } : { ok: false, message: result.error.message };
+}
+
+/**
+ * AUTH-13: the same answer whether or not the email has an account (the API sees to that). `forSetup`
+ * (C-44) only from the set-up page (MISC-06): the mail links to the set-up page instead of the reset one.
+ */
+export async function requestPasswordReset(input: { email: string }, forSetup = false): Promise<ActionResult> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
-  const result = await forgotPassword(await publicApi(await forwardedHeaders()), parsed.data.email);
+  const result = await forgotPassword(await publicApi(await forwardedHeaders()), parsed.data.email, forSetup === true);
   return result.ok ? { ok: true } : { ok: false, message: result.error.message };
 }
 

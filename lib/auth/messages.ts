@@ -29,3 +29,10 @@ export const TEXT = {
   setupTitle: "Set up your password",
   userNameLabel: "3~30",
 } as const;
+
+/** MISC-06: the set-up request page; the button is the spec's 'Verify My Email', the rest ours. */
+export const SETUP_REQUEST_TEXT = {
+  title: "Set up your password",
+  intro: "Signed up with Google, Facebook or Apple? Enter your email and we'll send you a link to set a password.",
+  submit: "Verify My Email",
+} as const;

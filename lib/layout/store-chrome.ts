@@ -1,5 +1,6 @@
 import "server-only";
 import type { Route } from "next";
+import { homeShopLinks, type ExternalLink } from "@/lib/config/hosts";
 import { storePath } from "@/lib/routes";
 import { loadStore } from "@/lib/store/load-store";
 import { MY_ORDERS_PARAM } from "@/lib/store/redirects";
@@ -12,6 +13,8 @@ export interface StoreChrome {
   homeHref: Route;
   /** the store part of the left menu; the account part is a client island (AccountMenu) */
   menu: MenuEntry[];
+  /** NAV-07: HOME and SHOP to another site, for the one configured store */
+  externalMenu?: ExternalLink[];
   /** NAV-06: the `myorders` pages, whose menu is the reduced one */
   myOrders?: boolean;
 }
@@ -30,5 +33,6 @@ export async function storeChrome(slug: string): Promise<StoreChrome> {
     storeName: loaded.store.name,
     homeHref: storePath(slug),
     menu: storeMenu({ slug, canShareBox: loaded.store.owner.can_share_box, subscriptionBrands: loaded.check.subscription_brands }),
+    externalMenu: homeShopLinks(slug),
   };
 }

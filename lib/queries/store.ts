@@ -6,6 +6,7 @@ import { infiniteQueryOptions, type InfiniteData } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 import type { ItemSummary } from "@/lib/api/schemas/item";
+import type { InviteSearchPage } from "@/lib/api/schemas/user";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
 
@@ -33,5 +34,18 @@ export const storeItemsInfiniteQuery = (storeId: string, categoryId: string | nu
     getNextPageParam: (last, _pages, lastPage) => (last.hasMore ? lastPage + 1 : undefined),
     // The grid only grows: the pages shown are never fetched again, and a failed page waits for "Try again".
     staleTime: Infinity,
+    retry: false,
+  });
+
+export type InviteSearchPages = InfiniteData<InviteSearchPage, number>;
+
+/** The store search home's results for one settled invite code (SEARCH-02): pages of 50, more on "Show more". */
+export const inviteSearchQuery = (code: string) =>
+  infiniteQueryOptions<InviteSearchPage, Error, InviteSearchPages, readonly unknown[], number>({
+    queryKey: ["invite-search", code],
+    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.searchStoresByInvite(api, code, pageParam))),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.has_more ? lastPage + 1 : undefined),
+    staleTime: 60_000,
     retry: false,
   });

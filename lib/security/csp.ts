@@ -15,6 +15,7 @@
 import { gaMeasurementId } from "@/lib/analytics/config";
 import { publicOrigin, type Env } from "@/lib/config/deployment";
 import { firebaseSettingsFrom } from "@/lib/firebase/config";
+import { VIDEO_EMBED_ORIGIN } from "@/lib/layout/misc-pages";
 
 export interface PolicyOptions {
   /** per-request nonce: the nonce policy; absent: the static policy */
@@ -89,7 +90,8 @@ export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = fa
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
-    "frame-src": ["'self'"],
+    // MISC-04's video embed (/video/{id}): YouTube's privacy-enhanced player only
+    "frame-src": ["'self'", VIDEO_EMBED_ORIGIN],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

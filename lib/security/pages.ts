@@ -17,6 +17,10 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   // forgot password, and the checkout, settings, change and stop-renewal pages (issue 13)
   /^\/plan\/plan_(sign_(in|up|connect|newuser)|forgot_password|checkout|setting|change|stop_renew)$/,
   /^\/service\/(reset|setup)_password\/[^/]+$/,
+  // MISC-06's set-up request, MISC-01's email verification (the code is a secret), MISC-02's deletion sign-in
+  /^\/service\/setup_password$/,
+  /^\/service\/email_verify\/[^/]+$/,
+  /^\/google\/deletion$/,
   // the Get Styled Box share flows (SHARE-01…12): every page shows the signed-in user or takes a password,
   // and the booking page (SHARE-13), but not its completion pages
   /^\/share\/[^/]+\/(box-start|gsb|smb|sign-in|sign-up|forgot-pass|checkout|error)\/[^/]+$/,
@@ -32,6 +36,7 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/[^/]+\/user\/profile$/,
   /^\/[^/]+\/user\/measure$/,
   /^\/[^/]+\/checkout\/(sharecart\/|sub\/)?step[123]$/,
+  /^\/[^/]+\/checkout\/guest$/,
   /^\/[^/]+\/checkout\/done\/[^/]+$/,
   /^\/[^/]+\/orders\/lookup$/,
   /^\/[^/]+\/orders\/(regular|subscription|return)$/,

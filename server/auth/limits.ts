@@ -36,6 +36,8 @@ export const DEFAULT_LIMIT_RULES = {
   emailChecksPerClient: { max: 20, windowMs: HOUR },
   /** unknown, used or expired reset tokens from one client, checked before any hashing (finding L1) */
   resetFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
+  /** unknown, used or expired email-verification codes from one client (MISC-01) */
+  verifyFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   /** distinct emails one client may ask a first-order coupon about (finding L2) */
   firstOrderEmailsPerClient: { max: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule | TargetedRule>;
@@ -52,6 +54,7 @@ export interface AuthLimits {
   signUpPerClient: RateLimiter;
   emailChecksPerClient: RateLimiter;
   resetFailuresPerClient: RateLimiter;
+  verifyFailuresPerClient: RateLimiter;
   firstOrderEmailsPerClient: DistinctLimiter;
   /** forgets every count (tests) */
   reset(): Promise<void>;
@@ -68,6 +71,7 @@ export function createAuthLimits(db: LimitDatabase, rules: Partial<LimitRules> =
     signUpPerClient: new RateLimiter("sign-up-client", all.signUpPerClient, db, now),
     emailChecksPerClient: new RateLimiter("email-check-client", all.emailChecksPerClient, db, now),
     resetFailuresPerClient: new RateLimiter("reset-failure-client", all.resetFailuresPerClient, db, now),
+    verifyFailuresPerClient: new RateLimiter("verify-failure-client", all.verifyFailuresPerClient, db, now),
     firstOrderEmailsPerClient: new DistinctLimiter("first-order-email-client", all.firstOrderEmailsPerClient, db, now),
   };
   return {

@@ -1120,3 +1120,16 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.limiter, t.key] }), index("rate_limit_hits_resets_at_idx").on(t.resetsAt)],
 );
+
+/**
+ * Data deletion requests (MISC-02, API-14: Google Play's account deletion). The row proves the request was
+ * made and done; it keeps the (anonymised) user's id, which the kept orders also carry, and no email.
+ */
+export const dataDeletionRequests = pgTable("data_deletion_requests", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  /** where the request came from: `google_play` */
+  source: text("source").notNull(),
+  requestedAt: ts("requested_at").notNull(),
+  completedAt: ts("completed_at"),
+});

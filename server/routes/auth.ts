@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import {
   AuthenticateRequest,
+  EmailConfirmation,
   ForgotPassword,
   ForgotPasswordRequest,
   LINK_SOCIAL_ERROR_CODE,
@@ -27,6 +28,7 @@ import { clientKey, countClientRequest, enforce, refuseIfLimited } from "../auth
 import { ACCOUNT_MESSAGES as MSG } from "../auth/messages";
 import { hashPassword } from "../auth/password";
 import type { ProviderIdentity } from "../auth/provider-token";
+import { confirmEmail, issueEmailConfirmation } from "../auth/email-confirmations";
 import { consumeResetToken, issueResetToken, resetTokenState } from "../auth/reset-tokens";
 import type { AccountServices } from "../auth/services";
 import { createSession, revokeUserSessions } from "../auth/session";
@@ -34,6 +36,7 @@ import type { Database } from "../db/client";
 import { ApiError, ok, type AppEnv } from "../http";
 import { sendMail } from "../mail/outbox";
 import { passwordMail } from "../mail/password-mail";
+import { verifyEmailMail } from "../mail/verify-mail";
 import { activeCode } from "../plans/vip";
 import { STYLIST_SIGN_UP_MESSAGES, stylistPhoneDigits } from "../../lib/stylist/sign-up";
 import { badRequest, errorResponse, json, okResponse } from "./common";
@@ -134,6 +137,16 @@ const resetPassword = createRoute({
     410: errorResponse(MSG.resetExpired),
     ...tooMany,
   },
+});
+
+const confirmEmailRoute = createRoute({
+  method: "post",
+  path: "/users/confirm_email/validate/{code}",
+  tags,
+  summary: "Verify an email with the code the sign-up mail carries (API-13)",
+  description: "`success: false` for an unknown, used or expired code; such failures count against the client (20 per 15 minutes).",
+  request: { params: z.object({ code: textInput(INPUT_LIMITS.token).min(1) }) },
+  responses: { 200: okResponse(EmailConfirmation, "Whether the email is now verified."), ...badRequest, ...tooMany },
 });
 
 const normalisedInviteCode = (code: string | undefined) => {
@@ -242,6 +255,9 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
       if (isUniqueViolation(error)) throw new ApiError(409, MSG.registered);
       throw error;
     }
+    // MISC-01: the verification mail goes through the outbox (and SMTP when set)
+    const code = await issueEmailConfirmation(db, userId, now);
+    await sendMail(db, verifyEmailMail({ to: body.email, userName: body.user_name, origin: publicOrigin(), code }), now);
     return ok(c, SessionToken, { token: await createSession(db, userId, now) });
   });
 
@@ -275,6 +291,15 @@ export function registerAuth(app: OpenAPIHono<AppEnv>, services: AccountServices
       await sendMail(db, passwordMail({ to: user.email, userName: user.userName, origin: publicOrigin(), token, forSetup }), now);
     }
     return ok(c, ForgotPassword, { sent: true });
+  });
+
+  app.openapi(confirmEmailRoute, async (c) => {
+    const { code } = c.req.valid("param");
+    const client = clientKey(c);
+    await enforce(c, services.limits.verifyFailuresPerClient, client);
+    const success = await confirmEmail(await c.var.db(), code, services.now());
+    if (!success) await services.limits.verifyFailuresPerClient.hit(client);
+    return ok(c, EmailConfirmation, { success });
   });
 
   app.openapi(validateResetToken, async (c) => {

@@ -4,7 +4,18 @@
  */
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ConnectSocial, ConnectSocialRequest, CurrentUser, SignOut, UpdateUserRequest, UserProfile, UserProfileQuery } from "../../lib/api/schemas/user";
+import {
+  ConnectSocial,
+  ConnectSocialRequest,
+  CurrentUser,
+  InviteSearchPage,
+  InviteSearchParams,
+  InviteSearchQuery,
+  SignOut,
+  UpdateUserRequest,
+  UserProfile,
+  UserProfileQuery,
+} from "../../lib/api/schemas/user";
 import { currentUserView, findSocialAccount, isUniqueViolation, isUserNameTaken, linkSocialAccount, renameUser, userProfile } from "../auth/accounts";
 import { ACCOUNT_MESSAGES as MSG } from "../auth/messages";
 import type { AccountServices } from "../auth/services";
@@ -12,6 +23,7 @@ import { revokeSession, SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../aut
 import { ApiError, ok, type AppEnv } from "../http";
 import { STORE_ADDRESS_RENAME_MESSAGES } from "../../lib/stylist/store";
 import { storeAddressRefusal } from "../stores/address";
+import { searchStoresByInvite } from "../stores/invite-search";
 import { verifiedIdentity } from "./auth";
 import { badRequest, errorResponse, json, okResponse } from "./common";
 
@@ -33,6 +45,16 @@ const profile = createRoute({
   summary: "A user's public profile by user name (resolves an inviting stylist's store)",
   request: { query: UserProfileQuery },
   responses: { 200: okResponse(UserProfile, "The profile."), ...badRequest, 404: errorResponse(MSG.userNotFound) },
+});
+
+const inviteSearch = createRoute({
+  method: "get",
+  path: "/users/invite/{code}",
+  tags,
+  summary: "Stores by invite code (API-15, the store search home)",
+  description: "Open stores whose owner's user name (their invite code) starts with `code`, by user name; `has_store=false` lists none.",
+  request: { params: InviteSearchParams, query: InviteSearchQuery },
+  responses: { 200: okResponse(InviteSearchPage, "One page of stores."), ...badRequest },
 });
 
 const update = createRoute({
@@ -90,6 +112,12 @@ export function registerUser(app: OpenAPIHono<AppEnv>, services: AccountServices
     const found = await userProfile(await c.var.db(), c.req.valid("query").user_name);
     if (!found) throw new ApiError(404, MSG.userNotFound);
     return ok(c, UserProfile, found);
+  });
+
+  app.openapi(inviteSearch, async (c) => {
+    const { code } = c.req.valid("param");
+    const { has_store: hasStore, page, limit } = c.req.valid("query");
+    return ok(c, InviteSearchPage, await searchStoresByInvite(await c.var.db(), code, hasStore === "true", page, limit));
   });
 
   app.openapi(update, async (c) => {

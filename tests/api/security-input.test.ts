@@ -69,6 +69,10 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   "POST /api/users/signup_guide": async () => ({ path: "/api/users/signup_guide", body: { email: "shopper@example.com" } }),
   "POST /api/users/authenticate": async () => ({ path: "/api/users/authenticate", body: { email: "shopper@example.com", password: "shopper123" } }),
   "POST /api/Users/Forgot_Password": async () => ({ path: "/api/Users/Forgot_Password", body: { email: "shopper@example.com" } }),
+  // API-14 reads no body: the token says whose data goes
+  "POST /api/google/deletion": async () => ({ path: "/api/google/deletion", headers: await shopper() }),
+  // the code is the path; the route reads no body
+  "POST /api/users/confirm_email/validate/{code}": async () => ({ path: "/api/users/confirm_email/validate/a-code-from-a-mail" }),
   "POST /api/users/reset_password": async () => ({ path: "/api/users/reset_password", body: { token: "a-reset-token-from-a-mail", password: "newpass12" } }),
   "PUT /api/user": async () => ({ path: "/api/user", body: { user_name: `r${randomUUID().slice(0, 8)}` }, headers: await shopper() }),
   "POST /api/user/connect_social": async () => ({ path: "/api/user/connect_social", body: { token: fakeIdToken("google.com", randomUUID(), "x@example.com") }, headers: await shopper() }),

@@ -139,7 +139,16 @@ describe("password reset", () => {
   it("H1: asks for the reset mail with the visitor's address only, so the API cannot take the link's origin from the request", async () => {
     calls.forgotPassword.mockResolvedValue(ok({ sent: true }));
     await actions.requestPasswordReset({ email: "a@b.co" });
-    expect(calls.forgotPassword).toHaveBeenCalledWith({ kind: "public", headers: { "x-forwarded-for": "203.0.113.9" } }, "a@b.co");
+    expect(calls.forgotPassword).toHaveBeenCalledWith({ kind: "public", headers: { "x-forwarded-for": "203.0.113.9" } }, "a@b.co", false);
+  });
+
+  it("MISC-06 (C-44): only the set-up page asks with for_setup true", async () => {
+    calls.forgotPassword.mockResolvedValue(ok({ sent: true }));
+    await actions.requestPasswordReset({ email: "a@b.co" }, true);
+    expect(calls.forgotPassword).toHaveBeenLastCalledWith(expect.anything(), "a@b.co", true);
+    // a caller cannot slip anything but `true` through the action
+    await actions.requestPasswordReset({ email: "a@b.co" }, "yes" as never);
+    expect(calls.forgotPassword).toHaveBeenLastCalledWith(expect.anything(), "a@b.co", false);
   });
 });
 

@@ -45,6 +45,8 @@ const CHROME: Record<string, { cartIcon: boolean; menu: boolean }> = {
   "/[store]/checkout/step2": { cartIcon: false, menu: true },
   "/[store]/checkout/step3": { cartIcon: false, menu: true },
   "/[store]/checkout/done/[orderId]": { cartIcon: false, menu: true },
+  // the guest checkout entry (AUTH-16): the funnel's frame
+  "/[store]/checkout/guest": { cartIcon: false, menu: true },
   // the poster checkout redirect (TOOLS-11): a moment in the funnel's frame on the way to step 1
   "/[store]/poster_checkout": { cartIcon: false, menu: true },
   "/[store]/sharecart/[shareId]": { cartIcon: true, menu: false },

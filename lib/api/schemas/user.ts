@@ -156,6 +156,35 @@ export const UserProfileQuery = z.object({ user_name: textInput(INPUT_LIMITS.use
 export const UserProfile = z.object({ user_name: z.string(), store: UserStore.nullable() });
 export type UserProfile = z.infer<typeof UserProfile>;
 
+/** POST /api/users/confirm_email/validate/{code} (API-13): false for an unknown, used or expired code. */
+export const EmailConfirmation = z.object({ success: z.boolean() });
+
+/** API-14 `POST google/deletion`: the spec names no answer; ours says it is done. */
+export const DataDeletion = z.object({ deleted: z.literal(true) });
+/** API-14's headers: the token, and the API version the app sent. */
+export const DATA_DELETION_API_VERSION = "4.3";
+
+/** API-15 asks pages of 50; the API answers no more. */
+export const INVITE_SEARCH_LIMIT_MAX = 50;
+
+/** GET api/users/invite/{code}?has_store=true&page=&limit=50 (API-15): stores whose invite code (the owner's user name) starts with `code`. */
+export const InviteSearchParams = z.object({ code: textInput(INPUT_LIMITS.code).trim().toLowerCase().min(1) });
+export const InviteSearchQuery = z.object({
+  /** only `true` is asked by the shop: users without an open store are never listed */
+  has_store: z.enum(["true", "false"]).default("true"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(INVITE_SEARCH_LIMIT_MAX).default(INVITE_SEARCH_LIMIT_MAX),
+});
+export const InviteSearchResult = z.object({
+  cover: z.string().nullable(),
+  /** the store's title (docs/decisions.md "The store search home") */
+  commission: z.object({ title: z.string() }),
+  user_name: z.string(),
+});
+export type InviteSearchResult = z.infer<typeof InviteSearchResult>;
+export const InviteSearchPage = z.object({ datas: z.array(InviteSearchResult), has_more: z.boolean() });
+export type InviteSearchPage = z.infer<typeof InviteSearchPage>;
+
 /**
  * PUT api/user (API-10): the account editor's fields. The user name follows ACCT-16's rule with its
  * verbatim message (in the 400's issues); the bound is loose so a long name gets that message too.

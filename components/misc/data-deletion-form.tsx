@@ -1,0 +1,51 @@
+"use client";
+import { useForm } from "react-hook-form";
+import { FormError } from "@/components/auth/form-error";
+import { PasswordField } from "@/components/auth/password-field";
+import { useAuthSubmit } from "@/components/auth/use-auth-submit";
+import { Button } from "@/components/ui/button";
+import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { deleteAccountDataAction } from "@/lib/account/data-deletion-action";
+import { DATA_DELETION_TEXT, type DataDeletionInput, type DataDeletionValues } from "@/lib/account/data-deletion";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+
+const resolver = lazyZodResolver(() => import("@/lib/account/data-deletion").then((m) => m.dataDeletionSchema));
+
+/** MISC-02: the sign-in form (BR-VAL-05), then the done text in its place. */
+export function DataDeletionForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DataDeletionInput, unknown, DataDeletionValues>({ resolver, defaultValues: { email: "", password: "" } });
+  const submit = useAuthSubmit({ action: deleteAccountDataAction, setError });
+
+  if (submit.isSuccess) {
+    return (
+      <p role="status" className="text-center text-[15px] leading-relaxed text-stone-800">
+        {DATA_DELETION_TEXT.done}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={DATA_DELETION_TEXT.title}>
+      <Field id="deletion-email" label="Email" error={errors.email?.message}>
+        <input
+          id="deletion-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={inputClass(Boolean(errors.email?.message))}
+          {...errorProps("deletion-email", errors.email?.message)}
+          {...register("email")}
+        />
+      </Field>
+      <PasswordField id="deletion-password" label="Password" error={errors.password?.message} registration={register("password")} />
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" pending={submit.isPending}>
+        {DATA_DELETION_TEXT.submit}
+      </Button>
+    </form>
+  );
+}
