@@ -115,7 +115,7 @@ describe("a refused card, then another", () => {
     const request = orderBody(undefined, { email: me.email });
     expect(await browser.payWith(CARDS.declined, request)).toMatchObject({ kind: "card-error" });
     now = new Date(now.getTime() + (REFUSED_GRACE_MINUTES + 1) * 60_000);
-    await sweepInBackground(async () => api.db, orderServices(async () => api.db, { now: () => now }, createAuthLimits(async () => api.db)));
+    await sweepInBackground(api.db, orderServices(async () => api.db, { now: () => now }, createAuthLimits(async () => api.db)));
     expect((await ordersOf(me.email)).map((o) => o.status)).toEqual(["canceled"]);
     expect(await data(await api.app.request("/api/orders/?pageNo=1", { headers: me.headers }), OrdersPage)).toMatchObject({ datas: [] });
 
