@@ -40,7 +40,9 @@ function bucketStore(env: Env, bucket: string): UploadStore {
   const prefix = (env.UPLOADS_S3_PREFIX ?? "").trim().replace(/^\/+|\/+$/g, "");
   if (prefix && !isUploadKey(prefix)) throw new UploadStoreError("UPLOADS_S3_PREFIX may hold only letters, digits, '.', '_', '-' and '/'");
   const endpoint = env.UPLOADS_S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
-  return s3Store({ endpoint, bucket, prefix, keys: { accessKeyId, secretAccessKey, region } });
+  // Temporary credentials (STS, an instance or task role) come with a session token, signed along.
+  const sessionToken = env.UPLOADS_S3_SESSION_TOKEN?.trim() || undefined;
+  return s3Store({ endpoint, bucket, prefix, keys: { accessKeyId, secretAccessKey, sessionToken, region } });
 }
 
 /**
