@@ -17,6 +17,8 @@ const SHARED_WITH_SERVER = [
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment
+  "./config/server.ts", // the one schema of the environment, read once (issue 23)
+  "./log", // the logger (pino) and the error sanitiser (issue 23)
   "./gift/dates.ts", // the gift-box date rules (BR-GIFT-05…07)
   "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
   "./gift/sub-brands.ts", // the sub-brands gift boxes are sold under (BR-GIFT-02)
@@ -87,6 +89,12 @@ const config = [
     rules: {
       "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
     },
+  },
+  {
+    // Server code logs through lib/log (pino: levels, JSON, the request id, the error sanitiser), never
+    // the console. Browser code (components, hooks, the browser side of lib/) may still warn in its console.
+    files: ["server/**", "lib/log/**", "lib/config/**", "lib/cache/**", "lib/api/server.ts", "lib/api/proxy.ts", "app/api/**", "app/**/route.ts", "app/sitemap.ts", "app/robots.ts", "instrumentation.ts", "proxy.ts"],
+    rules: { "no-console": "error" },
   },
 ];
 

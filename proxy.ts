@@ -7,11 +7,12 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { newNonce, policyEnv, securityHeaders } from "@/lib/security/headers";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { isPrivatePage } from "@/lib/security/pages";
 import { refusal } from "@/lib/security/refusals";
 
 const env = policyEnv();
-const dev = process.env.NODE_ENV === "development";
+const dev = process.env.NODE_ENV === "development"; // set by Next itself (next dev), not a setting
 
 export function proxy(request: NextRequest): Response {
   const refused = refusal(request);
@@ -23,10 +24,15 @@ export function proxy(request: NextRequest): Response {
   // Next takes the nonce from the request's CSP; a client's own CSP header never reaches it.
   const forwarded = new Headers(request.headers);
   forwarded.delete("content-security-policy");
+  // One id per request, the caller's when it sent a well-formed one: the logs of the page, the
+  // embedded API and the remote API (lib/api/proxy.ts forwards it) carry it, and so does the answer.
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  forwarded.set(REQUEST_ID_HEADER, requestId);
   if (nonce) forwarded.set("content-security-policy", headers["Content-Security-Policy"]);
 
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
+import { serverConfig } from "../../lib/config/server";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; both drivers' databases are this. */
@@ -83,7 +84,8 @@ async function openPostgres(url: string): Promise<Database> {
  * a `postgres://` url; without it, DATABASE_URL or PGLITE_DATA_DIR (default `.data/pglite`).
  */
 export async function openDatabase(url?: string, options: OpenOptions = {}): Promise<Database> {
-  const target = url ?? process.env.DATABASE_URL ?? process.env.PGLITE_DATA_DIR ?? ".data/pglite";
+  const { databaseUrl, pgliteDataDir } = serverConfig();
+  const target = url ?? databaseUrl ?? pgliteDataDir;
   const db = isPostgresUrl(target) ? await openPostgres(target) : await openPglite(target);
   if (options.seed !== false) {
     const { seedIfEmpty } = await import("../seed");

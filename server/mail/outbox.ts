@@ -11,7 +11,8 @@ import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
+import { serverConfig } from "../../lib/config/server";
 
 export interface Mail {
   to: string;
@@ -21,10 +22,8 @@ export interface Mail {
   body: string;
 }
 
-export const DEFAULT_OUTBOX_DIR = ".data/outbox";
-export const DEFAULT_MAIL_FROM = "no-reply@localhost";
 
-export const outboxDir = () => path.resolve(process.env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR);
+export const outboxDir = () => path.resolve(serverConfig().mail.outboxDir);
 
 /** Keeps an address usable in a file name (no path separators or control characters). */
 const fileSafe = (value: string) => value.replace(/[^\w@.+-]/g, "_");
@@ -51,13 +50,13 @@ export async function sendMail(db: Database, mail: Mail, now = new Date()): Prom
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, mailFileName(mail, now)), mailText(mail), "utf8");
 
-  const smtpUrl = process.env.SMTP_URL;
+  const { smtpUrl, from } = serverConfig().mail;
   if (!smtpUrl) return;
   try {
     const transporter = await smtpTransport(smtpUrl);
-    await transporter.sendMail({ from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
+    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
     await db.update(t.outboxMail).set({ sentAt: new Date() }).where(eq(t.outboxMail.id, id));
   } catch (error) {
-    console.error("[mail] SMTP send failed for", mail.kind, describeError(error));
+    log.error({ err: error, mail: mail.kind }, "SMTP send failed");
   }
 }

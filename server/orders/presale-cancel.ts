@@ -13,7 +13,7 @@ import { and, eq, inArray, sum } from "drizzle-orm";
 import type { PresaleCancelRequest, PresaleCancelResult } from "../../lib/api/schemas/order-history";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { ApiError } from "../http";
 import type { PaymentProvider } from "../payments/provider";
 import { PRESALE_ITEM_TYPE } from "../returns/rules";
@@ -71,6 +71,6 @@ async function sendRefund(ctx: CancelContext, rowId: string, intentId: string, a
     const { refundId } = await ctx.provider.refund({ intentId, amount, idempotencyKey: `refund-${rowId}` });
     await ctx.db.update(t.refunds).set({ refundId }).where(eq(t.refunds.id, rowId));
   } catch (error) {
-    console.error("[orders] the refund", rowId, "was not accepted by the provider", describeError(error));
+    log.error({ err: error, refund: rowId }, "the refund was not accepted by the provider");
   }
 }

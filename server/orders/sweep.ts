@@ -23,7 +23,7 @@ import * as t from "../db/schema";
 import { UNPAID_HOLD_MS } from "./limits";
 import type { OrderServices } from "./services";
 import { cancelUnpayableOrder, OPEN_PAYMENT, paymentOf, settleOrder, type SettleContext } from "./settle";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 
 export const SWEEP_BATCH = 10;
 /** Often against the hold: held stock comes back at most a minute after it expired. */
@@ -74,7 +74,7 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
             ? await cancelUnpayableOrder(ctx.db, order.id)
             : (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
       } catch (error) {
-        console.error("[orders] could not expire", order.orderNumber, describeError(error));
+        log.error({ err: error, order: order.orderNumber }, "could not expire an abandoned order");
       }
       // Still open (a payment recorded meanwhile, an intent still processing, the provider unreachable):
       // the next sweep, in any process, looks at it again.
@@ -89,7 +89,7 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
 /** Runs `sweep` every `everyMs` without keeping the process alive; answers a function that stops it. */
 export function startPeriodicSweep(sweep: () => Promise<unknown>, everyMs: number): () => void {
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => console.error("[orders] abandoned-order sweep failed", describeError(error)));
+    sweep().catch((error: unknown) => log.error({ err: error }, "abandoned-order sweep failed"));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -4,12 +4,13 @@
  * the webhook secret, and the renewal scheduler the served app runs.
  */
 import type { Database } from "../db/client";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { stripeSubscriptionProviders } from "../payments/stripe-subscriptions";
 import type { SubscriptionProviders } from "../payments/subscriptions";
 import { testSubscriptionProviders } from "../payments/test-subscriptions";
 import type { OrderServices } from "../orders/services";
 import { renewDuePlans } from "./renewals";
+import { serverConfig } from "../../lib/config/server";
 
 export interface PlanOptions {
   subscriptions?: SubscriptionProviders;
@@ -25,7 +26,7 @@ export interface PlanServices {
   now: () => Date;
 }
 
-export function planServices(options: PlanOptions, orders: OrderServices, env = process.env): PlanServices {
+export function planServices(options: PlanOptions, orders: OrderServices, env = serverConfig().env): PlanServices {
   // Plans bill through the provider the orders pay with: Stripe's customers and saved cards, or the test cards.
   const key = env.STRIPE_SECRET_KEY?.trim();
   const stripe = key && orders.payments.name === "stripe" ? stripeSubscriptionProviders(key) : null;
@@ -42,7 +43,7 @@ export function startRenewals(db: () => Promise<Database>, services: PlanService
     void (async () => {
       const database = await db();
       await renewDuePlans({ db: database, subscriptions: services.subscriptions.open(database), now: services.now() });
-    })().catch((error: unknown) => console.error("[plans] renewal run failed", describeError(error)));
+    })().catch((error: unknown) => log.error({ err: error }, "plan renewal run failed"));
   }, everyMs);
   timer.unref();
 }

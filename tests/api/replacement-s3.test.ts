@@ -17,7 +17,9 @@ import { SERVER_ERROR_MESSAGE } from "@/server/http";
 import * as t from "@/server/db/schema";
 import { REPLACEMENT_MAIL_KIND } from "@/server/orders/replacement";
 import { AwsClient } from "aws4fetch";
+import { rereadConfig } from "@/lib/config/server";
 import { uploadStore } from "@/server/uploads/store";
+import { captureLogs } from "../support/logs";
 import { data, failure, fileTestApi } from "./helpers";
 import { withTempOutbox } from "./orders-support";
 import { PNG, replacementForm, sendReplacement, shopperSession } from "./replacement-support";
@@ -152,6 +154,7 @@ const BUCKET_ENV = () => ({
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), "replacement-s3-disk-"));
   Object.assign(process.env, { UPLOADS_DIR: uploadsDir, ...BUCKET_ENV() });
+  rereadConfig();
 });
 afterAll(async () => {
   for (const name of Object.keys(BUCKET_ENV())) delete process.env[name];
@@ -162,6 +165,7 @@ afterAll(async () => {
 async function withEnv<T>(changes: Record<string, string>, body: () => Promise<T>): Promise<T> {
   const before = Object.fromEntries(Object.keys(changes).map((name) => [name, process.env[name]]));
   Object.assign(process.env, changes);
+  rereadConfig();
   try {
     return await body();
   } finally {
@@ -169,6 +173,7 @@ async function withEnv<T>(changes: Record<string, string>, body: () => Promise<T
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
+    rereadConfig();
   }
 }
 
@@ -226,37 +231,32 @@ describe("replacement photos in the bucket", () => {
     expect(received.at(-1)!.headers["x-amz-security-token"]).toBe(SESSION_TOKEN);
 
     // The same temporary keys with no token: the bucket refuses, as AWS does.
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const refused = await withEnv(temporary, () => uploadStore().put(`replacements/${randomUUID()}.png`, PNG, "image/png"));
       expect.unreachable(String(refused));
     } catch (error) {
       expect(String(error)).toContain("403 SignatureDoesNotMatch");
-    } finally {
-      errors.mockRestore();
     }
   });
 
   it("with a wrong secret the shopper gets a generic 500, no replacement and no mail; the log names the failure without secrets", async () => {
     const headers = await shopperSession(api);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const from = received.length;
-    try {
-      const response = await withEnv({ UPLOADS_S3_SECRET_ACCESS_KEY: "not-the-secret" }, () =>
-        sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-1"] }), headers),
+    {
+      const { result: response, text: logged } = await captureLogs(() =>
+        withEnv({ UPLOADS_S3_SECRET_ACCESS_KEY: "not-the-secret" }, () =>
+          sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-1"] }), headers),
+        ),
       );
       const text = await response.clone().text();
       expect((await failure(response, 500)).message).toBe(SERVER_ERROR_MESSAGE);
       expect(text).not.toMatch(/SignatureDoesNotMatch|<Error>|StringToSign|AKID/);
       expect(received.slice(from)).toEqual([expect.objectContaining({ method: "PUT", status: 403 })]);
 
-      const logged = errors.mock.calls.flat().join("\n");
       expect(logged).toContain("403 SignatureDoesNotMatch");
       expect(logged).not.toContain("not-the-secret");
       expect(logged).not.toContain(SECRET);
       expect(logged).not.toContain("StringToSign");
-    } finally {
-      errors.mockRestore();
     }
     expect(await api.db.select().from(t.replacements).where(eq(t.replacements.orderId, "order-history-5"))).toEqual([]);
     const [line] = await api.db.select().from(t.orderItems).where(eq(t.orderItems.id, "order-history-5-item-1"));
@@ -267,20 +267,19 @@ describe("replacement photos in the bucket", () => {
 
   it("a bucket that does not answer is a generic 500 too, and no replacement", async () => {
     const headers = await shopperSession(api);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
+    {
       // A port nothing listens on: the connection is refused.
       const closed = createServer();
       await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
       const port = (closed.address() as AddressInfo).port;
       await new Promise<void>((resolve) => closed.close(() => resolve()));
-      const response = await withEnv({ UPLOADS_S3_ENDPOINT: `http://127.0.0.1:${port}` }, () =>
-        sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-2"] }), headers),
+      const { result: response, text: logged } = await captureLogs(() =>
+        withEnv({ UPLOADS_S3_ENDPOINT: `http://127.0.0.1:${port}` }, () =>
+          sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-2"] }), headers),
+        ),
       );
       expect((await failure(response, 500)).message).toBe(SERVER_ERROR_MESSAGE);
-      expect(errors.mock.calls.flat().join("\n")).toContain("UploadStoreError: S3 PUT of replacements/");
-    } finally {
-      errors.mockRestore();
+      expect(logged).toContain("UploadStoreError: S3 PUT of replacements/");
     }
     expect(await api.db.select().from(t.replacements).where(eq(t.replacements.orderId, "order-history-5"))).toEqual([]);
   });

@@ -7,6 +7,8 @@ import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
 import { mailFileName, sendMail } from "@/server/mail/outbox";
 import { passwordMail } from "@/server/mail/password-mail";
+import { rereadConfig } from "@/lib/config/server";
+import { captureLogs } from "../support/logs";
 
 describe("passwordMail", () => {
   it("links to the reset page, or the set-up page", () => {
@@ -67,14 +69,14 @@ describe("sendMail", () => {
     const closed = await fakeSmtpServer();
     closed.close();
     process.env.SMTP_URL = `smtp://127.0.0.1:${closed.port}`;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    rereadConfig();
     let errorsLogged = 0;
     try {
-      await sendMail(db, { to: "down@example.com", kind: "password-reset", subject: "Reset your password", body: "x\n" });
-      errorsLogged = logged.mock.calls.length;
+      const { lines } = await captureLogs(() => sendMail(db, { to: "down@example.com", kind: "password-reset", subject: "Reset your password", body: "x\n" }));
+      errorsLogged = lines.filter((line) => line.level === 50).length;
     } finally {
       delete process.env.SMTP_URL;
-      logged.mockRestore();
+      rereadConfig();
     }
     expect(errorsLogged).toBe(1);
     const [row] = await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "down@example.com"));

@@ -8,6 +8,7 @@ import { PLAN_CONTEXT, storeOf } from "@/lib/auth/contexts";
 import { signedInPlanDestination } from "@/lib/auth/destination";
 import { TEXT } from "@/lib/auth/messages";
 import { searchParamsOf } from "@/lib/auth/query";
+import { serverConfig } from "@/lib/config/server";
 
 export const metadata: Metadata = { title: TEXT.signIn, robots: { index: false } };
 
@@ -24,7 +25,7 @@ export default async function PlanSignInPage({ searchParams }: PageProps<"/plan/
   return (
     <AuthPanel title={TEXT.signIn}>
       <DelayedReveal delayMs={PLAN_SIGN_IN_DELAY_MS}>
-        <SignInForm context={PLAN_CONTEXT} query={query.toString()} store={storeOf(query)} />
+        <SignInForm context={PLAN_CONTEXT} query={query.toString()} store={storeOf(query, serverConfig().defaultStore)} />
         <SocialSignIn context={PLAN_CONTEXT} query={query.toString()} />
       </DelayedReveal>
     </AuthPanel>
