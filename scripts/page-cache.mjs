@@ -15,11 +15,16 @@
 // server/catalog/changes.ts, which this module joins, so a sold-out item never looks buyable here
 // longer than in Next's own cache.
 
+import { randomUUID } from "node:crypto";
+import CachePolicy from "http-cache-semantics";
+
 const DEFAULT_SECONDS = 1;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Headers a copy must not repeat: the connection's own, and the length we set from the body. */
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "x-request-id"]);
+/** The request id (lib/log/request-id.ts has the same rule): the caller's when well-formed, else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** FRONT_DOOR_CACHE_SECONDS: whole seconds 0…60; unset or blank is the default, anything else null (invalid). */
 export function parseCacheSeconds(raw) {
@@ -46,13 +51,22 @@ function varyNames(vary) {
 
 const keyOf = (url, names, headers) => `${url}\n${names.map((name) => `${name}=${headers[name] ?? ""}`).join("\n")}`;
 
-/** How long the answer may be kept (ms), at most `maxMs`; 0 when it must not be. */
-function lifetime(status, headers, maxMs) {
+/**
+ * The HTTP caching rules of a shared cache (RFC 9111, by http-cache-semantics) for this request and
+ * answer: what may be stored (not private, no-store, an Authorization'd request…) and for how long
+ * (s-maxage, max-age; no-cache is 0).
+ */
+const policyOf = (req, status, headers) => new CachePolicy({ method: req.method, url: req.url, headers: req.headers }, { status, headers }, { shared: true });
+
+/**
+ * How long the answer may be kept (ms), at most `maxMs`; 0 when it must not be. On top of the HTTP
+ * rules, only a whole page Next served from its own cache (x-nextjs-cache: HIT: the same bytes for
+ * everyone) and never one that sets a cookie.
+ */
+function lifetime(policy, status, headers, maxMs) {
   if (status !== 200 || headers["x-nextjs-cache"] !== "HIT" || headers["set-cookie"] !== undefined) return 0;
-  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
-  const sMaxAge = cacheControl.match(/\bs-maxage=(\d+)/);
-  return sMaxAge ? Math.min(maxMs, Number(sMaxAge[1]) * 1000) : maxMs;
+  if (!policy.storable()) return 0;
+  return Math.min(maxMs, policy.timeToLive());
 }
 
 /** Headers as node:http hands them to setHeader/writeHead (lower-cased names). */
@@ -102,7 +116,9 @@ function createPageCache({ seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
       if (!names) return null;
       const key = keyOf(req.url, names, req.headers);
       const entry = entries.get(key);
-      if (!entry) return null;
+      // The HTTP rules too: a request's own no-cache, or Vary headers that differ, go on to Next.
+      // A HEAD is answered from a GET's copy (RFC 9111 4.3.5), so it is matched as the GET it mirrors.
+      if (!entry || !entry.policy.satisfiesWithoutRevalidation({ method: "GET", url: req.url, headers: req.headers })) return null;
       const at = now();
       if (entry.expires <= at) {
         // Past its time, one request goes on to Next for a fresh copy while the others get this one,
@@ -122,13 +138,14 @@ function createPageCache({ seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
       return entry;
     },
     store(req, status, headers, body) {
-      const ttl = lifetime(status, headers, seconds * 1000);
+      const policy = policyOf(req, status, headers);
+      const ttl = lifetime(policy, status, headers, seconds * 1000);
       const names = ttl > 0 ? varyNames(headers.vary) : null;
       if (!names || body.length > MAX_BYTES / 8) return false;
       const key = keyOf(req.url, names, req.headers);
       drop(key);
       const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
-      entries.set(key, { status, headers: kept, body, ttl, expires: now() + ttl, stored: now(), refreshing: false });
+      entries.set(key, { status, headers: kept, body, ttl, policy, expires: now() + ttl, stored: now(), refreshing: false });
       varies.set(req.url, names);
       bytes += body.length;
       for (const oldest of entries.keys()) {
@@ -146,6 +163,7 @@ function replay(req, res, entry, nowMs) {
   const headers = {
     ...entry.headers,
     age: String(Math.floor((nowMs - entry.stored) / 1000)),
+    "x-request-id": req.headers["x-request-id"],
     "x-front-door-cache": entry.stale ? "STALE" : "HIT",
   };
   const etag = entry.headers.etag;
@@ -198,6 +216,8 @@ export function withPageCache(handler, { seconds = DEFAULT_SECONDS, now = Date.n
   const cache = createPageCache({ seconds, now });
   onCatalogChange(() => cache.clear());
   return (req, res) => {
+    // One id per request from here on: Next's proxy and the API keep it (lib/log).
+    if (!REQUEST_ID.test(req.headers["x-request-id"] ?? "")) req.headers["x-request-id"] = randomUUID();
     if (!cacheableRequest(req)) return handler(req, res);
     const hit = cache.lookup(req);
     if (hit) return Promise.resolve(replay(req, res, hit, now()));

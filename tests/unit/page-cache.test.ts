@@ -147,6 +147,35 @@ describe("the front door's page cache", () => {
     expect(calls()).toBe(4);
   });
 
+  it("follows the HTTP caching rules (http-cache-semantics): a client's no-cache goes to Next, max-age=0 or private is never kept", async () => {
+    const { ask, calls } = await serve((req) => ({
+      headers: req.url === "/zero" ? { ...PAGE_HEADERS, "cache-control": "s-maxage=0" } : req.url === "/private" ? { ...PAGE_HEADERS, "cache-control": "private, max-age=60" } : PAGE_HEADERS,
+    }));
+    await ask("/demo");
+    expect((await ask("/demo", { headers: { "cache-control": "no-cache" } })).headers["x-front-door-cache"]).toBeUndefined();
+    expect(calls()).toBe(2);
+    for (const path of ["/zero", "/private"]) {
+      await ask(path);
+      expect((await ask(path)).headers["x-front-door-cache"], path).toBeUndefined();
+    }
+    expect(calls()).toBe(6);
+  });
+
+  it("gives every request an id (the caller's when well-formed) and a copy answers with the asker's, not the first one's", async () => {
+    const seen: (string | undefined)[] = [];
+    const { ask } = await serve((req) => {
+      seen.push(req.headers["x-request-id"] as string | undefined);
+      return {};
+    });
+    await ask("/demo", { headers: { "x-request-id": "first-request" } });
+    const copy = await ask("/demo", { headers: { "x-request-id": "second-request" } });
+    expect(seen).toEqual(["first-request"]);
+    expect(copy.headers["x-front-door-cache"]).toBe("HIT");
+    expect(copy.headers["x-request-id"]).toBe("second-request");
+    await ask("/other", { headers: { "x-request-id": "bad id with spaces" } });
+    expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("answers HEAD from a GET's copy without a body", async () => {
     const { ask, calls } = await serve(() => ({}));
     await ask("/demo");
