@@ -4,10 +4,13 @@
 // hop TRUSTED_PROXIES reverse proxies vouch for) and drops the forwarding headers a client could
 // forge. `npm start`, the browser tests and the Lighthouse benchmark serve through it.
 //   node scripts/serve.mjs [-H hostname]
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { parseTrustedProxies, wrapRequestHandler } from "./front-door.mjs";
-import { parseCacheSeconds, withPageCache } from "./page-cache.mjs";
+import { parseCacheSeconds, proxyTo, withPageCache } from "./page-cache.mjs";
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 if (trustedProxies === null) {
@@ -31,20 +34,30 @@ process.env.NODE_ENV ||= "production";
 const { default: next } = await import("next");
 
 const server = createServer();
+// With the page cache, Next serves a private Unix socket and the front door is a reverse proxy to it
+// that caches what it sees (scripts/page-cache.mjs). Without it (FRONT_DOOR_CACHE_SECONDS=0, behind
+// a CDN), the front door hands requests straight to Next: nothing else changes.
+const inner = cacheSeconds > 0 ? createServer() : null;
 // Next builds request URLs from hostname and port (http://localhost:PORT when listening everywhere, as `next start`).
-const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServer: server });
+const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServer: inner ?? server });
 await app.prepare();
-// The page cache sits behind the front door's rules (a refused method never reaches it) and in
-// front of Next (scripts/page-cache.mjs).
-const handle = wrapRequestHandler(withPageCache(app.getRequestHandler(), { seconds: cacheSeconds }), { trustedProxies });
-
-server.on("request", (req, res) => {
-  handle(req, res).catch((error) => {
+const nextHandler = (req, res) =>
+  app.getRequestHandler()(req, res).catch((error) => {
     console.error("[serve] request failed", error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
-});
+let handle;
+if (inner) {
+  const socketPath = join(tmpdir(), `storefront-next-${process.pid}-${randomUUID().slice(0, 8)}.sock`);
+  inner.on("request", nextHandler);
+  await new Promise((resolve) => inner.listen(socketPath, resolve));
+  handle = wrapRequestHandler(withPageCache(proxyTo({ socketPath }), { seconds: cacheSeconds }), { trustedProxies });
+} else {
+  handle = wrapRequestHandler(nextHandler, { trustedProxies });
+}
+
+server.on("request", (req, res) => void handle(req, res));
 server.listen(port, hostname, () => {
   console.log(`Serving on http://${hostname ?? "localhost"}:${port} (trusted proxies: ${trustedProxies})`);
 });
@@ -52,6 +65,7 @@ server.listen(port, hostname, () => {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();
+    inner?.close();
     app.close().finally(() => process.exit(0));
   });
 }

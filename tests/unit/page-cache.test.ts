@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalogChanged } from "@/server/catalog/changes";
-import { parseCacheSeconds, withPageCache } from "../../scripts/page-cache.mjs";
+import { parseCacheSeconds, proxyTo, withPageCache } from "../../scripts/page-cache.mjs";
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; chunks?: string[] };
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -11,16 +11,19 @@ type Reply = { status: number; headers: Record<string, string | string[] | undef
 const PAGE_HEADERS = { "content-type": "text/html; charset=utf-8", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=60, stale-while-revalidate=31535940", vary: "rsc, next-router-state-tree, Accept-Encoding" };
 
 let server: Server | undefined;
+let upstream: Server | undefined;
 /** Holds "Next" before it answers (a slow render); resolved at once unless a test sets it. */
 let gateNext: () => Promise<void> = () => Promise.resolve();
 afterEach(async () => {
   gateNext = () => Promise.resolve();
   await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await new Promise<void>((done) => (upstream ? upstream.close(() => done()) : done()));
+  upstream = undefined;
 });
 
 /**
- * A server whose "Next" answers with `answer(req)` and counts its calls, behind the page cache.
- * `clock.now` is the cache's time.
+ * A "Next" that answers with `answer(req)` and counts its calls, on a server of its own, and the page
+ * cache in front of it as a reverse proxy, as scripts/serve.mjs runs them. `clock.now` is the cache's time.
  */
 async function serve(answer: (req: IncomingMessage) => Answer, seconds = 1) {
   const clock = { now: 1_000_000 };
@@ -33,7 +36,10 @@ async function serve(answer: (req: IncomingMessage) => Answer, seconds = 1) {
     for (const chunk of chunks.slice(0, -1)) res.write(chunk);
     res.end(chunks.at(-1));
   };
-  const handle = withPageCache(next, { seconds, now: () => clock.now });
+  upstream = createServer((req, res) => void next(req, res));
+  upstream.keepAliveTimeout = 100;
+  await new Promise<void>((done) => upstream!.listen(0, "127.0.0.1", done));
+  const handle = withPageCache(proxyTo({ host: "127.0.0.1", port: (upstream.address() as AddressInfo).port }), { seconds, now: () => clock.now });
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
