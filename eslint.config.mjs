@@ -93,7 +93,7 @@ const config = [
   {
     // Server code logs through lib/log (pino: levels, JSON, the request id, the error sanitiser), never
     // the console. Browser code (components, hooks, the browser side of lib/) may still warn in its console.
-    files: ["server/**", "lib/log/**", "lib/config/**", "lib/cache/**", "lib/api/server.ts", "lib/api/proxy.ts", "app/api/**", "app/**/route.ts", "app/sitemap.ts", "app/robots.ts", "instrumentation.ts", "proxy.ts"],
+    files: ["server/**", "lib/log/**", "lib/config/**", "lib/cache/**", "lib/api/server.ts", "lib/api/proxy.ts", "app/api/**", "app/**/route.ts", "app/sitemap.ts", "app/robots.ts", "instrumentation.ts", "proxy.ts", "scripts/serve.mjs", "scripts/page-cache.mjs", "scripts/front-door.mjs"],
     rules: { "no-console": "error" },
   },
 ];

@@ -9,22 +9,25 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { pino } from "pino";
 import { parseTrustedProxies, wrapRequestHandler } from "./front-door.mjs";
 import { parseCacheSeconds, proxyTo, withPageCache } from "./page-cache.mjs";
 
+// JSON lines with levels, as lib/log writes them (this plain-Node script cannot import TypeScript).
+const log = pino({ base: { pid: process.pid } });
+
+// The front door's own settings, checked before Next loads, every problem at once (the same rules
+// as lib/config/server.ts, which checks them again with the rest in instrumentation.ts).
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-if (trustedProxies === null) {
-  console.error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES} is not a number of proxy hops: set it to 0 when clients connect directly, or to how many reverse proxies append to X-Forwarded-For.`);
-  process.exit(1);
-}
 const cacheSeconds = parseCacheSeconds(process.env.FRONT_DOOR_CACHE_SECONDS);
-if (cacheSeconds === null) {
-  console.error(`FRONT_DOOR_CACHE_SECONDS=${process.env.FRONT_DOOR_CACHE_SECONDS} is not a number of seconds from 0 to 60.`);
-  process.exit(1);
-}
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT=${process.env.PORT} is not a port number.`);
+const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 3000;
+const problems = [
+  trustedProxies === null && "TRUSTED_PROXIES is not a number of proxy hops: set it to 0 when clients connect directly, or to how many reverse proxies append to X-Forwarded-For.",
+  cacheSeconds === null && "FRONT_DOOR_CACHE_SECONDS is not a number of seconds from 0 to 60.",
+  !(Number.isInteger(port) && port > 0 && port <= 65535) && "PORT is not a port number.",
+].filter(Boolean);
+if (problems.length > 0) {
+  for (const problem of problems) log.fatal({ setting: problem.split(" ")[0] }, problem);
   process.exit(1);
 }
 const { hostname } = parseArgs({ options: { hostname: { type: "string", short: "H" } } }).values;
@@ -43,7 +46,7 @@ const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServ
 await app.prepare();
 const nextHandler = (req, res) =>
   app.getRequestHandler()(req, res).catch((error) => {
-    console.error("[serve] request failed", error);
+    log.error({ err: { type: error?.name, message: error?.message, stack: error?.stack } }, "request failed");
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
@@ -59,7 +62,7 @@ if (inner) {
 
 server.on("request", (req, res) => void handle(req, res));
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://${hostname ?? "localhost"}:${port} (trusted proxies: ${trustedProxies})`);
+  log.info({ port, hostname: hostname ?? null, trustedProxies, frontDoorCacheSeconds: cacheSeconds }, `serving on http://${hostname ?? "localhost"}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
