@@ -32,7 +32,7 @@ async function loggedBy(failingQuery: () => Promise<unknown>): Promise<{ status:
     return new Response("unreachable");
   });
   app.onError(onError);
-  const { result: response, lines } = await captureLogs(() => app.request("/api/users/reset-token-in-path", { method: "POST" }));
+  const { result: response, lines } = await captureLogs(async () => app.request("/api/users/reset-token-in-path", { method: "POST" }));
   return { status: response.status, logged: lines.map((line) => formatWithOptions({ depth: 10 }, line)).join("\n") };
 }
 
