@@ -19,6 +19,8 @@ const SHARED_WITH_SERVER = [
   "./cart/quantity.ts", // the cart quantity rule
   "./config/deployment.ts", // deployment settings from the environment
   "./config/runtime.ts", // the process role, the job runner and mail-file settings (issue 23)
+  "./config/server.ts", // the one schema of the environment, read once (issue 23)
+  "./log", // the logger (pino) and the error sanitiser (issue 23)
   "./gift/dates.ts", // the gift-box date rules (BR-GIFT-05…07)
   "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
   "./gift/sub-brands.ts", // the sub-brands gift boxes are sold under (BR-GIFT-02)
@@ -100,6 +102,12 @@ const config = [
         { paths: [{ name: "react-hook-form", importNames: ["useForm"], message: "Use useShopForm (lib/forms/use-shop-form.ts): every form shows and clears its errors the same way." }] },
       ],
     },
+  },
+  {
+    // Server code logs through lib/log (pino: levels, JSON, the request id, the error sanitiser), never
+    // the console. Browser code (components, hooks, the browser side of lib/) may still warn in its console.
+    files: ["server/**", "lib/log/**", "lib/config/**", "lib/cache/**", "lib/api/server.ts", "lib/api/proxy.ts", "lib/api/upstream.ts", "app/api/**", "app/**/route.ts", "app/sitemap.ts", "app/robots.ts", "instrumentation.ts", "proxy.ts", "scripts/serve.mjs", "scripts/page-cache.mjs", "scripts/front-door.mjs"],
+    rules: { "no-console": "error" },
   },
 ];
 

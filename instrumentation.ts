@@ -1,10 +1,10 @@
 /**
- * Runs once when a server process starts (Next calls `register` before serving). In production
- * (SHOP_ENV=production) it prints what the deployment is missing and refuses to start on a fatal
- * gap, such as no SITE_URL for the links in mails (docs/security.md).
+ * Runs once when a server process starts (Next calls `register` before serving). It checks the
+ * environment against the one schema (lib/config/server.ts) and stops the process, with every problem
+ * logged, when a value is invalid or a production deployment lacks what it needs (docs/operations.md).
  *
- * With the embedded API on PostgreSQL (DATABASE_URL), it joins the other server processes on that
- * database: their catalogue changes expire this process's cached catalogue too (server/catalog/channel.ts).
+ * With the embedded API, every catalogue change (this process's, or another's on the same PostgreSQL
+ * through server/catalog/channel.ts) expires this process's cached catalogue (lib/cache/catalog-expiry.ts).
  *
  * The embedded API's runtime (lib/config/runtime.ts): in production it opens the database now and
  * refuses to start on a schema that is behind (the release step `npm run db:migrate` comes first); in
@@ -14,14 +14,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { checkDeployment } = await import("./server/deployment-check");
   checkDeployment();
-  if (process.env.API_BASE_URL) return;
-  const [{ onCatalogChange }, { shareCatalogChanges }, { expireCatalogHere }] = await Promise.all([
+  const { serverConfig } = await import("./lib/config/server");
+  if (serverConfig().apiBaseUrl) return;
+  const [{ onCatalogChange }, { shareCatalogChanges }, { expireCatalog }] = await Promise.all([
     import("./server/catalog/changes"),
     import("./server/catalog/channel"),
     import("./lib/cache/catalog-expiry"),
   ]);
-  // Every change, this process's or another's, inside a request or not, expires the cached catalogue here.
-  onCatalogChange(expireCatalogHere);
+  onCatalogChange(expireCatalog);
   shareCatalogChanges();
   await startRuntime();
 }
@@ -36,7 +36,8 @@ async function startRuntime() {
     shopRole();
     if (isProduction()) await getDatabase();
   } catch (error) {
-    console.error(`[start] refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+    const { log } = await import("./lib/log");
+    log.fatal({ err: error }, "refusing to start");
     process.exit(1);
   }
   if (runsJobs()) {

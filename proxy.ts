@@ -9,11 +9,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hostRedirectFor, hostRedirects } from "@/lib/config/hosts";
 import { INAPP_COOKIE } from "@/lib/layout/footer";
 import { newNonce, policyEnv, securityHeaders } from "@/lib/security/headers";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { isPrivatePage } from "@/lib/security/pages";
 import { refusal } from "@/lib/security/refusals";
 
 const env = policyEnv();
-const dev = process.env.NODE_ENV === "development";
+const dev = process.env.NODE_ENV === "development"; // set by Next itself (next dev), not a setting
 const redirects = hostRedirects();
 
 export function proxy(request: NextRequest): Response {
@@ -29,6 +30,10 @@ export function proxy(request: NextRequest): Response {
   // Next takes the nonce from the request's CSP; a client's own CSP header never reaches it.
   const forwarded = new Headers(request.headers);
   forwarded.delete("content-security-policy");
+  // One id per request, the caller's when it sent a well-formed one: the logs of the page, the
+  // embedded API and the remote API (lib/api/proxy.ts forwards it) carry it, and so does the answer.
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  forwarded.set(REQUEST_ID_HEADER, requestId);
   if (nonce) forwarded.set("content-security-policy", headers["Content-Security-Policy"]);
 
   const response = NextResponse.next({ request: { headers: forwarded } });
@@ -38,6 +43,7 @@ export function proxy(request: NextRequest): Response {
   if (request.nextUrl.searchParams.has("inapp") && request.cookies.get(INAPP_COOKIE)?.value !== "1") {
     response.cookies.set(INAPP_COOKIE, "1", { path: "/", sameSite: "lax", secure: !dev && process.env.NODE_ENV === "production" });
   }
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

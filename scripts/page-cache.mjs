@@ -8,6 +8,8 @@
 //   payload, from Next's full-route cache: the same bytes for everyone by construction);
 // - never an answer with Set-Cookie, a private/no-store/no-cache Cache-Control, or `Vary: *`/Cookie;
 // - never for a request that carries a server action, a draft-mode cookie, or any other method.
+// It is a reverse proxy: Next listens on a private socket and this works on the HTTP answers it gets
+// from there (caching rules of a shared cache by http-cache-semantics), never on Next's objects.
 // Copies live FRONT_DOOR_CACHE_SECONDS (default 1 s, 0 turns the cache off; an expired copy answers for
 // one more lifetime while a single request fetches its successor) and are keyed by the URL
 // and the request headers the answer's Vary names (RSC, router state, Accept-Encoding…). A catalogue
@@ -15,11 +17,17 @@
 // server/catalog/changes.ts, which this module joins, so a sold-out item never looks buyable here
 // longer than in Next's own cache.
 
+import { randomUUID } from "node:crypto";
+import { Agent, request } from "node:http";
+import CachePolicy from "http-cache-semantics";
+
 const DEFAULT_SECONDS = 1;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Headers a copy must not repeat: the connection's own, and the length we set from the body. */
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "x-request-id"]);
+/** The request id (lib/log/request-id.ts has the same rule): the caller's when well-formed, else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** FRONT_DOOR_CACHE_SECONDS: whole seconds 0…60; unset or blank is the default, anything else null (invalid). */
 export function parseCacheSeconds(raw) {
@@ -46,28 +54,22 @@ function varyNames(vary) {
 
 const keyOf = (url, names, headers) => `${url}\n${names.map((name) => `${name}=${headers[name] ?? ""}`).join("\n")}`;
 
-/** How long the answer may be kept (ms), at most `maxMs`; 0 when it must not be. */
-function lifetime(status, headers, maxMs) {
+/**
+ * The HTTP caching rules of a shared cache (RFC 9111, by http-cache-semantics) for this request and
+ * answer: what may be stored (not private, no-store, an Authorization'd request…) and for how long
+ * (s-maxage, max-age; no-cache is 0).
+ */
+const policyOf = (req, status, headers) => new CachePolicy({ method: req.method, url: req.url, headers: req.headers }, { status, headers }, { shared: true });
+
+/**
+ * How long the answer may be kept (ms), at most `maxMs`; 0 when it must not be. On top of the HTTP
+ * rules, only a whole page Next served from its own cache (x-nextjs-cache: HIT: the same bytes for
+ * everyone) and never one that sets a cookie.
+ */
+function lifetime(policy, status, headers, maxMs) {
   if (status !== 200 || headers["x-nextjs-cache"] !== "HIT" || headers["set-cookie"] !== undefined) return 0;
-  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
-  const sMaxAge = cacheControl.match(/\bs-maxage=(\d+)/);
-  return sMaxAge ? Math.min(maxMs, Number(sMaxAge[1]) * 1000) : maxMs;
-}
-
-/** Headers as node:http hands them to setHeader/writeHead (lower-cased names). */
-function lowerCased(headers) {
-  const out = {};
-  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) out[name.toLowerCase()] = value;
-  return out;
-}
-
-/** writeHead's array forms: `[[name, value], …]` or `[name, value, name, value…]`. */
-function pairsOf(list) {
-  if (list.every(Array.isArray)) return Object.fromEntries(list);
-  const out = {};
-  for (let i = 0; i + 1 < list.length; i += 2) out[list[i]] = list[i + 1];
-  return out;
+  if (!policy.storable()) return 0;
+  return Math.min(maxMs, policy.timeToLive());
 }
 
 /**
@@ -102,7 +104,9 @@ function createPageCache({ seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
       if (!names) return null;
       const key = keyOf(req.url, names, req.headers);
       const entry = entries.get(key);
-      if (!entry) return null;
+      // The HTTP rules too: a request's own no-cache, or Vary headers that differ, go on to Next.
+      // A HEAD is answered from a GET's copy (RFC 9111 4.3.5), so it is matched as the GET it mirrors.
+      if (!entry || !entry.policy.satisfiesWithoutRevalidation({ method: "GET", url: req.url, headers: req.headers })) return null;
       const at = now();
       if (entry.expires <= at) {
         // Past its time, one request goes on to Next for a fresh copy while the others get this one,
@@ -122,13 +126,14 @@ function createPageCache({ seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
       return entry;
     },
     store(req, status, headers, body) {
-      const ttl = lifetime(status, headers, seconds * 1000);
+      const policy = policyOf(req, status, headers);
+      const ttl = lifetime(policy, status, headers, seconds * 1000);
       const names = ttl > 0 ? varyNames(headers.vary) : null;
       if (!names || body.length > MAX_BYTES / 8) return false;
       const key = keyOf(req.url, names, req.headers);
       drop(key);
       const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
-      entries.set(key, { status, headers: kept, body, ttl, expires: now() + ttl, stored: now(), refreshing: false });
+      entries.set(key, { status, headers: kept, body, ttl, policy, expires: now() + ttl, stored: now(), refreshing: false });
       varies.set(req.url, names);
       bytes += body.length;
       for (const oldest of entries.keys()) {
@@ -146,6 +151,7 @@ function replay(req, res, entry, nowMs) {
   const headers = {
     ...entry.headers,
     age: String(Math.floor((nowMs - entry.stored) / 1000)),
+    "x-request-id": req.headers["x-request-id"],
     "x-front-door-cache": entry.stale ? "STALE" : "HIT",
   };
   const etag = entry.headers.etag;
@@ -157,33 +163,49 @@ function replay(req, res, entry, nowMs) {
   res.end(req.method === "HEAD" ? undefined : entry.body);
 }
 
+/** Hop-by-hop headers (RFC 9110 7.6.1): they belong to one connection and are not passed on. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
+
+const passable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
 /**
- * Lets `res` through to Next while keeping a copy of what Next writes; once it ends, hands the
- * status, headers and body to `done`. Writes pass on unchanged and as they come (streaming stays).
+ * An HTTP reverse proxy to Next listening at `upstream` (node:http request options: a `socketPath`, or
+ * `host` and `port`): the request goes on as it came, and the answer comes back as Next sent it, each
+ * chunk passed on as it arrives (streaming stays). `observe(status, headers, body)` gets the whole
+ * answer once it ended: the HTTP response as any cache in front of Next would see it, with no hook
+ * into Next's or node's response objects.
  */
-function tee(res, done) {
-  const chunks = [];
-  let headers = {};
-  const { writeHead, write, end } = res;
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
-  };
-  res.writeHead = function (status, ...rest) {
-    const given = rest.find((arg) => arg && typeof arg === "object");
-    if (given) headers = { ...headers, ...lowerCased(Array.isArray(given) ? pairsOf(given) : given) };
-    return writeHead.call(this, status, ...rest);
-  };
-  res.write = function (chunk, encoding, callback) {
-    keep(chunk, encoding);
-    return write.call(this, chunk, encoding, callback);
-  };
-  res.end = function (chunk, encoding, callback) {
-    keep(chunk, encoding);
-    const result = end.call(this, chunk, encoding, callback);
-    done(res.statusCode, { ...lowerCased(res.getHeaders()), ...headers }, Buffer.concat(chunks));
-    return result;
-  };
+export function proxyTo(upstream) {
+  const agent = new Agent({ keepAlive: true });
+  return (req, res, observe) =>
+    new Promise((resolve) => {
+      const forward = request({ ...upstream, agent, method: req.method, path: req.url, headers: passable(req.headers) }, (answer) => {
+        const chunks = [];
+        res.writeHead(answer.statusCode ?? 502, passable(answer.headers));
+        answer.on("data", (chunk) => {
+          if (observe) chunks.push(chunk);
+          res.write(chunk);
+        });
+        answer.on("end", () => {
+          res.end();
+          observe?.(answer.statusCode, answer.headers, Buffer.concat(chunks));
+          resolve();
+        });
+        answer.on("error", () => {
+          res.destroy();
+          resolve();
+        });
+      });
+      forward.on("error", () => {
+        if (!res.headersSent) {
+          res.writeHead(502, { "content-type": "text/plain", "cache-control": "no-store" });
+          res.end("Bad gateway");
+        } else res.destroy();
+        resolve();
+      });
+      res.on("close", () => forward.destroy());
+      req.pipe(forward);
+    });
 }
 
 /** The process-wide catalogue-change listeners (server/catalog/changes.ts keeps them on globalThis). */
@@ -192,16 +214,20 @@ function onCatalogChange(listener) {
   listeners.add(listener);
 }
 
-/** `handler` behind the page cache; `seconds` 0 returns it unchanged. */
-export function withPageCache(handler, { seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
-  if (seconds === 0) return handler;
+/**
+ * The page cache in front of `forward` (a `proxyTo` to Next): it answers from a copy when it may, and
+ * otherwise keeps a copy of the HTTP answer the proxy saw. `seconds` 0 is never asked for (serve.mjs
+ * then hands requests straight to Next).
+ */
+export function withPageCache(forward, { seconds = DEFAULT_SECONDS, now = Date.now } = {}) {
   const cache = createPageCache({ seconds, now });
   onCatalogChange(() => cache.clear());
   return (req, res) => {
-    if (!cacheableRequest(req)) return handler(req, res);
+    // One id per request from here on: Next's proxy and the API keep it (lib/log).
+    if (!REQUEST_ID.test(req.headers["x-request-id"] ?? "")) req.headers["x-request-id"] = randomUUID();
+    if (!cacheableRequest(req)) return forward(req, res);
     const hit = cache.lookup(req);
     if (hit) return Promise.resolve(replay(req, res, hit, now()));
-    if (req.method === "GET") tee(res, (status, headers, body) => cache.store(req, status, headers, body));
-    return handler(req, res);
+    return forward(req, res, req.method === "GET" ? (status, headers, body) => cache.store(req, status, headers, body) : undefined);
   };
 }

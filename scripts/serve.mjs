@@ -9,30 +9,33 @@
 // once (a balancer moves on), lets the requests in flight finish for up to SHUTDOWN_GRACE_SECONDS
 // (default 20), closes Next, then what the app opened (server/lifecycle.ts: the job runner, the LISTEN
 // client, the database pool or PGlite) and exits 0.
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { pino } from "pino";
 import { parseTrustedProxies, wrapRequestHandler } from "./front-door.mjs";
-import { parseCacheSeconds, withPageCache } from "./page-cache.mjs";
+import { parseCacheSeconds, proxyTo, withPageCache } from "./page-cache.mjs";
 import { onParentGone } from "./parent-watch.mjs";
 
+// JSON lines with levels, as lib/log writes them (this plain-Node script cannot import TypeScript).
+const log = pino({ base: { pid: process.pid } });
+
+// The front door's own settings, checked before Next loads, every problem at once (the same rules
+// as lib/config/server.ts, which checks them again with the rest in instrumentation.ts).
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-if (trustedProxies === null) {
-  console.error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES} is not a number of proxy hops: set it to 0 when clients connect directly, or to how many reverse proxies append to X-Forwarded-For.`);
-  process.exit(1);
-}
 const cacheSeconds = parseCacheSeconds(process.env.FRONT_DOOR_CACHE_SECONDS);
-if (cacheSeconds === null) {
-  console.error(`FRONT_DOOR_CACHE_SECONDS=${process.env.FRONT_DOOR_CACHE_SECONDS} is not a number of seconds from 0 to 60.`);
-  process.exit(1);
-}
-const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS?.trim() || 20);
-if (!Number.isFinite(graceSeconds) || graceSeconds < 0 || graceSeconds > 600) {
-  console.error(`SHUTDOWN_GRACE_SECONDS=${process.env.SHUTDOWN_GRACE_SECONDS} is not a number of seconds from 0 to 600.`);
-  process.exit(1);
-}
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT=${process.env.PORT} is not a port number.`);
+const graceSeconds = process.env.SHUTDOWN_GRACE_SECONDS?.trim() ? Number(process.env.SHUTDOWN_GRACE_SECONDS) : 20;
+const port = process.env.PORT?.trim() ? Number(process.env.PORT) : 3000;
+const problems = [
+  trustedProxies === null && "TRUSTED_PROXIES is not a number of proxy hops: set it to 0 when clients connect directly, or to how many reverse proxies append to X-Forwarded-For.",
+  cacheSeconds === null && "FRONT_DOOR_CACHE_SECONDS is not a number of seconds from 0 to 60.",
+  !(Number.isFinite(graceSeconds) && graceSeconds >= 0 && graceSeconds <= 600) && "SHUTDOWN_GRACE_SECONDS is not a number of seconds from 0 to 600.",
+  !(Number.isInteger(port) && port > 0 && port <= 65535) && "PORT is not a port number.",
+].filter(Boolean);
+if (problems.length > 0) {
+  for (const problem of problems) log.fatal({ setting: problem.split(" ")[0] }, problem);
   process.exit(1);
 }
 const { hostname } = parseArgs({ options: { hostname: { type: "string", short: "H" } } }).values;
@@ -42,14 +45,30 @@ process.env.NODE_ENV ||= "production";
 const { default: next } = await import("next");
 
 const server = createServer();
+// With the page cache, Next serves a private Unix socket and the front door is a reverse proxy to it
+// that caches what it sees (scripts/page-cache.mjs). Without it (FRONT_DOOR_CACHE_SECONDS=0, behind
+// a CDN), the front door hands requests straight to Next: nothing else changes.
+const inner = cacheSeconds > 0 ? createServer() : null;
 // Next builds request URLs from hostname and port (http://localhost:PORT when listening everywhere, as `next start`).
-const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServer: server });
+const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServer: inner ?? server });
 await app.prepare();
-// The page cache sits behind the front door's rules (a refused method never reaches it) and in
-// front of Next (scripts/page-cache.mjs).
+const nextHandler = (req, res) =>
+  app.getRequestHandler()(req, res).catch((error) => {
+    log.error({ err: { type: error?.name, message: error?.message, stack: error?.stack } }, "request failed");
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
 // In production, a forwarded request the settings ignore is worth a warning (finding N27).
 const warnForwarded = process.env.SHOP_ENV?.trim().toLowerCase() === "production";
-const handle = wrapRequestHandler(withPageCache(app.getRequestHandler(), { seconds: cacheSeconds }), { trustedProxies, warnForwarded });
+let handle;
+if (inner) {
+  const socketPath = join(tmpdir(), `storefront-next-${process.pid}-${randomUUID().slice(0, 8)}.sock`);
+  inner.on("request", nextHandler);
+  await new Promise((resolve) => inner.listen(socketPath, resolve));
+  handle = wrapRequestHandler(withPageCache(proxyTo({ socketPath }), { seconds: cacheSeconds }), { trustedProxies, warnForwarded, warn: (message) => log.warn(message) });
+} else {
+  handle = wrapRequestHandler(nextHandler, { trustedProxies, warnForwarded, warn: (message) => log.warn(message) });
+}
 
 let stopping = false;
 const inFlight = new Set();
@@ -63,14 +82,10 @@ server.on("request", (req, res) => {
   });
   // While stopping, a kept-alive connection carries no further request.
   if (stopping) res.setHeader("connection", "close");
-  handle(req, res).catch((error) => {
-    console.error("[serve] request failed", error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  void handle(req, res);
 });
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://${hostname ?? "localhost"}:${server.address().port} (trusted proxies: ${trustedProxies})`);
+  log.info({ port, hostname: hostname ?? null, trustedProxies, frontDoorCacheSeconds: cacheSeconds }, `serving on http://${hostname ?? "localhost"}:${port}`);
 });
 
 /** The app's own closers (server/lifecycle.ts registers them under this key); none before its first use. */
@@ -79,22 +94,24 @@ const closeApp = () => globalThis[Symbol.for("storefront.shutdown")]?.shutdown()
 async function shutDown(reason) {
   if (stopping) return;
   stopping = true;
-  console.log(`[serve] ${reason}: no new connections; finishing ${inFlight.size} request(s) in flight`);
+  log.info({ reason, inFlight: inFlight.size }, `${reason}: no new connections; finishing ${inFlight.size} request(s) in flight`);
   server.close();
   server.closeIdleConnections();
   if (inFlight.size > 0) {
     const allDone = new Promise((resolve) => (drained = resolve));
     const deadline = new Promise((resolve) => setTimeout(resolve, graceSeconds * 1000).unref());
     await Promise.race([allDone, deadline]);
-    if (inFlight.size > 0) console.error(`[serve] ${inFlight.size} request(s) still open after ${graceSeconds} s: closing them`);
+    if (inFlight.size > 0) log.warn({ open: inFlight.size }, `${inFlight.size} request(s) still open after ${graceSeconds} s: closing them`);
   }
   server.closeAllConnections();
+  inner?.close();
+  inner?.closeAllConnections();
   let code = 0;
   try {
     await app.close();
     await closeApp();
   } catch (error) {
-    console.error("[serve] could not close cleanly", error);
+    log.error({ err: { type: error?.name, message: error?.message, stack: error?.stack } }, "could not close cleanly");
     code = 1;
   }
   process.exit(code);

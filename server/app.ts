@@ -13,6 +13,8 @@ import { announceCatalogChanges } from "./catalog/announce";
 import type { Database } from "./db/client";
 import { accountServices, type AccountOptions } from "./auth/services";
 import { notFound, onError, validationHook, type AppEnv } from "./http";
+import { withRequestId } from "../lib/log";
+import { REQUEST_ID_HEADER, requestIdFrom } from "../lib/log/request-id";
 import { orderServices, type OrderOptions } from "./orders/services";
 import { planServices, type PlanOptions } from "./plans/services";
 import { registerAddresses } from "./routes/addresses";
@@ -59,7 +61,11 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
 
   app.use(async (c, next) => {
     c.set("db", db);
-    await next();
+    // The caller's request id (proxy.ts sets one on every request), or a new one: every log line of
+    // this request carries it, and the answer names it.
+    const id = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    await withRequestId(id, next);
+    c.header(REQUEST_ID_HEADER, id);
   });
   // Before every route: no-store on personal answers, then the body cap and the NUL net (server/request-guards.ts).
   app.use(noStoreForSessions());

@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { z } from "zod";
 import type { Database } from "./db/client";
-import { describeError } from "./error-log";
+import { log } from "../lib/log";
 
 export type AppEnv = {
   Variables: {
@@ -96,7 +96,7 @@ export function onError(error: Error, c: Context) {
  * any query behind it (finding L5).
  */
 function serverError(error: Error, c: Context) {
-  console.error("[api]", c.req.method, routePath(c, -1), describeError(error));
+  log.error({ err: error, method: c.req.method, route: routePath(c, -1) }, "API request failed");
   return c.json(errorBody(SERVER_ERROR_MESSAGE), 500);
 }
 

@@ -27,6 +27,8 @@ const FORWARDED_REQUEST_HEADERS = [
   // the contract's own headers (lib/api/calls.ts): one order per attempt, the version of a call
   "idempotency-key",
   "x-api-version",
+  // the request's id (proxy.ts keeps a well-formed incoming one or makes one): one id in both processes' logs
+  "x-request-id",
 ];
 
 /** The response headers the backend may not set for this origin: the body is re-framed here. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { CATALOG_CHANGED_HEADER } from "@/lib/cache/catalog-header";
-import { expireCatalogHere } from "@/lib/cache/catalog-expiry";
+import { expireCatalog } from "@/lib/cache/catalog-expiry";
+import { log } from "@/lib/log";
 
 /**
  * Every call to the separate backend (API_BASE_URL), from the `/api` proxy and from server
@@ -33,13 +34,13 @@ function causeOf(error: unknown): string {
  * (the front door's page cache, scripts/page-cache.mjs), as when the embedded API announces it.
  */
 function catalogChangedUpstream(): void {
-  expireCatalogHere();
+  expireCatalog();
   const listeners = (globalThis as typeof globalThis & { __storefrontCatalogListeners?: Set<() => void> }).__storefrontCatalogListeners;
   for (const listener of listeners ?? []) {
     try {
       listener();
     } catch (error) {
-      console.error("[catalog] change listener failed", error);
+      log.error({ err: error }, "catalog change listener failed");
     }
   }
 }
@@ -57,7 +58,7 @@ export async function fetchUpstream(url: string, init: RequestInit): Promise<Res
     const response = await fetch(url, request);
     if (response.headers.has(CATALOG_CHANGED_HEADER)) catalogChangedUpstream();
     if (response.status >= 500) {
-      console.error(`[api-upstream] upstream error: ${method} ${path} answered ${response.status} after ${Date.now() - started} ms`);
+      log.error({ upstream: "error", method, path, status: response.status, ms: Date.now() - started }, `upstream error: ${method} ${path} answered ${response.status}`);
     }
     return response;
   } catch (error) {
@@ -65,7 +66,7 @@ export async function fetchUpstream(url: string, init: RequestInit): Promise<Res
     unstable_rethrow(error);
     const failure = failureOf(error);
     if (failure !== "aborted") {
-      console.error(`[api-upstream] network error (${failure}): ${method} ${path} after ${Date.now() - started} ms: ${causeOf(error)}`);
+      log.error({ upstream: failure, method, path, ms: Date.now() - started, cause: causeOf(error) }, `network error (${failure}): ${method} ${path}`);
     }
     throw error;
   }

@@ -50,8 +50,8 @@ export function signInLinks(context: SignInContext, query: string, store: string
   return { signUp: direct ? null : siblingPath(context, "signin", query), forgotPassword: planForgotPasswordPath() };
 }
 
-/** The store an auth screen belongs to: `?store=`, else DEFAULT_STORE, else `demo`. */
-export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore = process.env.DEFAULT_STORE): string {
+/** The store an auth screen belongs to: `?store=`, else the default store (DEFAULT_STORE, read by the page from the configuration), else `demo`. */
+export function storeOf(query: Pick<URLSearchParams, "get">, defaultStore?: string): string {
   return query.get("store")?.trim() || defaultStore || FALLBACK_STORE;
 }
 

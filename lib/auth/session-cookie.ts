@@ -4,6 +4,7 @@ import { getCurrentUser } from "@/lib/api/calls";
 import { tokenApi } from "@/lib/api/server";
 import { INTERNAL_USER_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from "@/lib/session";
 import { forwardedHeaders } from "./forwarded";
+import { serverConfig } from "@/lib/config/server";
 
 /**
  * The session lives in two cookies (docs/decisions.md): the token, httpOnly so no script can read
@@ -15,7 +16,7 @@ function options(httpOnly: boolean) {
   return {
     httpOnly,
     sameSite: "lax" as const,
-    secure: process.env.NODE_ENV === "production",
+    secure: serverConfig().secureCookies,
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
   };

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { unstable_cache } from "next/cache";
 import type { ApiResult } from "@/lib/api/errors";
 import { CATALOG_TAG } from "./catalog-expiry";
 
@@ -40,20 +40,4 @@ export function cachedCatalogRead<Args extends string[], T>(name: string, read: 
       throw error;
     }
   };
-}
-
-/**
- * The embedded API runs in this process and announces its catalogue writes (server/catalog/changes.ts
- * through server/embedded.ts); server/ may not import next/*, so the Next side registers this as the
- * listener (lib/api/server.ts, app/api). Expired at once rather than served stale once more: the
- * next visitor must not see a sold-out item as buyable (docs/decisions.md).
- */
-export function revalidateCatalog() {
-  try {
-    revalidateTag(CATALOG_TAG, { expire: 0 });
-  } catch (error) {
-    // Outside a request (another process's change, a timer) revalidateTag has no work store to use:
-    // expireCatalogHere, registered for every change by instrumentation.ts, does it there.
-    if (!/store missing/.test(String(error))) throw error;
-  }
 }

@@ -8,9 +8,14 @@
  * production build and must stay the working demo (embedded database, demo accounts, test
  * payments, links to http://localhost:$PORT) with no setting at all.
  */
+import { serverConfig } from "./server";
+
 export type Env = Record<string, string | undefined>;
 
-export function isProduction(env: Env = process.env): boolean {
+/** The validated environment, read once (./server.ts): every rule below reads it unless handed another. */
+const configEnv = (): Env => serverConfig().env;
+
+export function isProduction(env: Env = configEnv()): boolean {
   return env.SHOP_ENV?.trim().toLowerCase() === "production";
 }
 
@@ -26,7 +31,7 @@ export function httpOrigin(value: string | undefined): string | null {
 }
 
 /** The origin the server itself listens on when nothing is configured. */
-export function localOrigin(env: Env = process.env): string {
+export function localOrigin(env: Env = configEnv()): string {
   const port = Number(env.PORT);
   return `http://localhost:${Number.isInteger(port) && port > 0 ? port : 3000}`;
 }
@@ -36,7 +41,7 @@ export function localOrigin(env: Env = process.env): string {
  * NEXT_PUBLIC_SITE_URL, else the local origin. Production refuses to start without SITE_URL (see
  * `deploymentProblems`), so the local fallback only ever serves the demo and development.
  */
-export function publicOrigin(env: Env = process.env): string {
+export function publicOrigin(env: Env = configEnv()): string {
   return httpOrigin(env.SITE_URL) ?? httpOrigin(env.NEXT_PUBLIC_SITE_URL) ?? localOrigin(env);
 }
 
@@ -45,14 +50,14 @@ export function publicOrigin(env: Env = process.env): string {
  * 0). With 0 the client is the socket's peer and forwarding headers are ignored (finding M1).
  * scripts/serve.mjs applies it; an invalid value stops the server there.
  */
-export function trustedProxyCount(env: Env = process.env): number | null {
+export function trustedProxyCount(env: Env = configEnv()): number | null {
   const raw = env.TRUSTED_PROXIES?.trim();
   if (!raw) return 0;
   return /^\d{1,2}$/.test(raw) ? Number(raw) : null;
 }
 
 /** Whether real money must move: Stripe keys, unless PAYMENTS_TEST_MODE=1 declares a demo (finding M8). */
-export function testPaymentsAllowed(env: Env = process.env): boolean {
+export function testPaymentsAllowed(env: Env = configEnv()): boolean {
   return !isProduction(env) || env.PAYMENTS_TEST_MODE?.trim() === "1";
 }
 
@@ -63,12 +68,12 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32;
  * The bearer token of the operator's catalogue endpoint (`PATCH /api/admin/items/…`, server/routes/admin.ts),
  * or null: unset or blank leaves that route answering 404, as if it did not exist.
  */
-export function adminApiToken(env: Env = process.env): string | null {
+export function adminApiToken(env: Env = configEnv()): string | null {
   return env.ADMIN_API_TOKEN?.trim() || null;
 }
 
 /** Whether an empty database gets the demo accounts with their published passwords (finding L9). */
-export function demoDataAllowed(env: Env = process.env): boolean {
+export function demoDataAllowed(env: Env = configEnv()): boolean {
   return !isProduction(env);
 }
 
@@ -79,7 +84,7 @@ export interface DeploymentProblem {
 }
 
 /** What a production deployment is missing; empty outside production. Printed at start (instrumentation.ts). */
-export function deploymentProblems(env: Env = process.env): DeploymentProblem[] {
+export function deploymentProblems(env: Env = configEnv()): DeploymentProblem[] {
   if (!isProduction(env)) return [];
   const problems: DeploymentProblem[] = [];
   if (!httpOrigin(env.SITE_URL)) {

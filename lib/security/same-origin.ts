@@ -7,6 +7,7 @@
  * server-to-server, the in-process API client) carry no ambient cookie risk and pass.
  */
 import { publicOrigin, type Env } from "@/lib/config/deployment";
+import { serverConfig } from "@/lib/config/server";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -31,7 +32,7 @@ function allowedOrigins(request: RequestLike, env: Env): Set<string> {
   return origins;
 }
 
-export function isCrossOriginWrite(request: RequestLike, env: Env = process.env): boolean {
+export function isCrossOriginWrite(request: RequestLike, env: Env = serverConfig().env): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");

@@ -11,6 +11,7 @@ import { recordShareCartView } from "@/lib/api/calls";
 import { publicApi } from "@/lib/api/server";
 import { forwardedHeaders } from "@/lib/auth/forwarded";
 import { isVisitorId, SHARE_VISITOR_COOKIE, SHARE_VISITOR_MAX_AGE_SECONDS } from "./visitor";
+import { serverConfig } from "@/lib/config/server";
 
 /** A server action is a public endpoint: the id is checked before it goes anywhere. */
 const ShareId = z.string().min(1).max(64);
@@ -25,7 +26,7 @@ export async function recordShareView(shareId: string): Promise<void> {
     jar.set(SHARE_VISITOR_COOKIE, visitor, {
       httpOnly: true,
       sameSite: "lax",
-      secure: process.env.NODE_ENV === "production",
+      secure: serverConfig().secureCookies,
       path: "/",
       maxAge: SHARE_VISITOR_MAX_AGE_SECONDS,
     });

@@ -6,9 +6,9 @@
  */
 import type { App } from "firebase-admin/app";
 import { SOCIAL_PROVIDERS, type ProviderIdentity, type VerifyProviderToken } from "./provider-token";
+import { serverConfig } from "../../lib/config/server";
 
 const APP_NAME = "storefront-accounts";
-export const DEFAULT_FIREBASE_PROJECT_ID = "demo-storefront";
 
 let adminApp: Promise<App> | null = null;
 
@@ -16,7 +16,7 @@ function firebaseApp(): Promise<App> {
   adminApp ??= import("firebase-admin/app").then(
     ({ getApps, initializeApp }) =>
       getApps().find((app) => app.name === APP_NAME) ??
-      initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID }, APP_NAME),
+      initializeApp({ projectId: serverConfig().firebaseProjectId }, APP_NAME),
   );
   return adminApp;
 }

@@ -8,6 +8,7 @@
  * With several server processes on one PostgreSQL, the change is also sent to the others
  * (server/catalog/channel.ts sets the broadcast), which run their own listeners on it.
  */
+import { log } from "../../lib/log";
 type Listener = () => void;
 
 const shared = globalThis as typeof globalThis & {
@@ -28,7 +29,7 @@ export function catalogChangedHere(): void {
     try {
       listener();
     } catch (error) {
-      console.error("catalog change listener failed", error);
+      log.error({ err: error }, "catalog change listener failed");
     }
   }
 }

@@ -13,7 +13,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDatabase, isPostgresUrl, type Database } from "../db/client";
 import { onShutdown } from "../lifecycle";
-import { describeError } from "../error-log";
+import { serverConfig } from "../../lib/config/server";
+import { log } from "../../lib/log";
 import { broadcastCatalogChanges, catalogChangedHere } from "./changes";
 
 export const CATALOG_CHANNEL = "storefront_catalog";
@@ -67,7 +68,7 @@ export function keepListening(connect: () => Promise<ListenConnection>, origin: 
       opened.onLost((error) => {
         if (current !== opened) return;
         current = null;
-        console.error("[catalog] change notifications lost, reconnecting", error === undefined ? "" : describeError(error));
+        log.error({ err: error }, "catalog change notifications lost, reconnecting");
         opened.close().catch(() => {});
         retryLater();
       });
@@ -79,7 +80,7 @@ export function keepListening(connect: () => Promise<ListenConnection>, origin: 
       if (listenedBefore) onChange();
       listenedBefore = true;
     } catch (error) {
-      console.error("[catalog] could not listen for change notifications", describeError(error));
+      log.error({ err: error }, "could not listen for catalog change notifications");
       connection?.close().catch(() => {});
       retryLater();
     }
@@ -140,7 +141,7 @@ export function catalogListenState(): "connected" | "lost" | "off" {
  * In a process on PostgreSQL (`DATABASE_URL`), once: listens for the other processes' catalogue
  * changes and sends this one's to them. Without it (PGlite) does nothing.
  */
-export function shareCatalogChanges(url: string | undefined = process.env.DATABASE_URL): void {
+export function shareCatalogChanges(url: string | undefined = serverConfig().databaseUrl ?? undefined): void {
   if (!url || !isPostgresUrl(url) || shared.__storefrontCatalogChannel) return;
   const origin = randomUUID();
   const listening = keepListening(() => postgresConnection(url), origin, catalogChangedHere);
@@ -149,6 +150,6 @@ export function shareCatalogChanges(url: string | undefined = process.env.DATABA
   broadcastCatalogChanges(() => {
     getDatabase()
       .then((db) => notifyCatalogChange(db, origin))
-      .catch((error: unknown) => console.error("[catalog] could not tell the other processes about a change", describeError(error)));
+      .catch((error: unknown) => log.error({ err: error }, "could not tell the other processes about a catalog change"));
   });
 }

@@ -19,6 +19,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { isProduction } from "../../lib/config/deployment";
 import { onShutdown } from "../lifecycle";
 import * as schema from "./schema";
+import { serverConfig } from "../../lib/config/server";
+import { log } from "../../lib/log";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; both drivers' databases are this. */
@@ -93,7 +95,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A connection the server dropped (PostgreSQL restarting) is an 'error' on the idle client: without a
   // handler it would end the process. The pool opens a new one for the next query.
-  pool.on("error", (error) => console.error("[db] an idle connection was lost", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "an idle database connection was lost"));
   const db = drizzle({ client: pool, schema });
   closers.set(db, () => pool.end());
   return db as unknown as Database;
@@ -104,7 +106,8 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
  * a `postgres://` url; without it, DATABASE_URL or PGLITE_DATA_DIR (default `.data/pglite`).
  */
 export async function openDatabase(url?: string, options: OpenOptions = {}): Promise<Database> {
-  const target = url ?? process.env.DATABASE_URL ?? process.env.PGLITE_DATA_DIR ?? ".data/pglite";
+  const { databaseUrl, pgliteDataDir } = serverConfig();
+  const target = url ?? databaseUrl ?? pgliteDataDir;
   const migrate = options.migrate ?? !isProduction();
   const db = isPostgresUrl(target) ? await openPostgres(target, migrate) : await openPglite(target, migrate);
   if (!migrate) {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { mailFilesWanted } from "../../lib/config/runtime";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import { serverConfig } from "../../lib/config/server";
 
 export interface Mail {
   to: string;
@@ -22,7 +23,7 @@ export interface Mail {
 
 export const DEFAULT_OUTBOX_DIR = ".data/outbox";
 
-export const outboxDir = () => path.resolve(process.env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR);
+export const outboxDir = () => path.resolve(serverConfig().mail.outboxDir);
 
 /** Keeps an address usable in a file name (no path separators or control characters). */
 const fileSafe = (value: string) => value.replace(/[^\w@.+-]/g, "_");

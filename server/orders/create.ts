@@ -40,7 +40,7 @@ import { MAX_UNITS_PER_LINE, PAYMENT_START_HOLD_MS, type OpenOrderCaps } from ".
 import { adoptOrder, refusedOrderFor, releaseRefusedOrders } from "./refused";
 import { saveShippingAddress } from "./save-address";
 import { OPEN_PAYMENT, paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 
 export type CreateOrderInput = z.output<typeof CreateOrderRequest>;
 
@@ -270,7 +270,7 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
   });
   if (!recorded) {
     // The order was voided meanwhile (a racing retry's provider call failed, or it expired): this intent must never be paid.
-    await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => console.error("[orders] could not cancel an orphan intent", intent.intentId, describeError(error)));
+    await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => log.error({ err: error, intent: intent.intentId }, "could not cancel an orphan intent"));
     throw paymentFailed(409, MSG.attemptFailed);
   }
   return view(order, await paymentOf(ctx.db, order.id));

@@ -5,7 +5,7 @@ import { orderLookupPath } from "../../lib/routes";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { sendMail, type Mail } from "../mail/outbox";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 
 export const ORDER_MAIL_KIND = "order-confirmation";
 
@@ -36,6 +36,6 @@ export async function sendOrderConfirmation(db: Database, order: { id: string; o
       .limit(1);
     await sendMail(db, orderConfirmationMail({ to: order.email, orderNumber: order.orderNumber, total: order.grandTotal, origin, store: first?.slug ?? "myorders" }));
   } catch (error) {
-    console.error("[orders] could not send the confirmation of", order.orderNumber, describeError(error));
+    log.error({ err: error, order: order.orderNumber }, "could not send the order confirmation");
   }
 }

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { ORDER_RECEIPT_COOKIE, ORDER_RECEIPT_MAX_AGE_SECONDS } from "../../lib/orders/receipt";
+import { serverConfig } from "../../lib/config/server";
 
 /** A digest of the attempt's idempotency key: only the browser that sent the key can hold it. */
 export function receiptFor(idempotencyKey: string | null): string | null {
@@ -18,7 +19,7 @@ export function setReceiptCookie(c: Context, idempotencyKey: string | null): voi
   setCookie(c, ORDER_RECEIPT_COOKIE, receipt, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: process.env.NODE_ENV === "production",
+    secure: serverConfig().secureCookies,
     path: "/",
     maxAge: ORDER_RECEIPT_MAX_AGE_SECONDS,
   });

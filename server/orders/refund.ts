@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import type { PaymentProvider } from "../payments/provider";
 
 export interface RefundToSend {
@@ -23,6 +23,6 @@ export async function sendRefund(ctx: { db: Database; provider: PaymentProvider 
     const { refundId } = await ctx.provider.refund({ intentId: refund.intentId, amount: refund.amount, idempotencyKey: `refund-${refund.rowId}` });
     await ctx.db.update(t.refunds).set({ refundId }).where(eq(t.refunds.id, refund.rowId));
   } catch (error) {
-    console.error("[orders] the refund", refund.rowId, "was not accepted by the provider", describeError(error));
+    log.error({ err: error, refund: refund.rowId }, "the refund was not accepted by the provider");
   }
 }

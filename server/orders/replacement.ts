@@ -18,7 +18,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ReplacementFields, ReplacementResult } from "../../lib/api/schemas/replacement";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { ApiError } from "../http";
 import { sendMail } from "../mail/outbox";
 import { lineState, returnedUnits } from "../returns/rules";
@@ -154,6 +154,6 @@ async function confirmByMail(db: Database, to: string, orderNumber: string, row:
         `Customer service will contact ${row.name} at ${row.email} or ${row.phone} about it.\n`,
     });
   } catch (error) {
-    console.error("[replacement] could not send the confirmation of", row.id, describeError(error));
+    log.error({ err: error, replacement: row.id }, "could not send the replacement confirmation");
   }
 }

@@ -21,7 +21,7 @@ import { REFUSED_GRACE_MS } from "./limits";
 import { sendRefund, type RefundToSend } from "./refund";
 import { ORDER_MESSAGES } from "./messages";
 import { returnStock, type Tx } from "./stock";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { catalogChanged } from "../catalog/changes";
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -184,14 +184,14 @@ export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: 
   let current = state;
   if (current.status === "failed") {
     current = await ctx.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
-      console.error("[orders] could not cancel a refused intent", payment.intentId, describeError(error));
+      log.error({ err: error, intent: payment.intentId }, "could not cancel a refused intent");
       return state;
     });
     if (current.status !== "succeeded") current = state;
   }
   if (current.status === "succeeded") {
     if (current.amount !== order.grandTotal || current.currency.toLowerCase() !== payment.currency) {
-      console.error("[orders] payment amount differs from the order", { order: order.orderNumber, intent: payment.intentId, paid: current.amount, due: order.grandTotal });
+      log.error({ order: order.orderNumber, intent: payment.intentId, paid: current.amount, due: order.grandTotal }, "payment amount differs from the order");
       return "mismatch";
     }
     const paid = await markPaid(ctx.db, order.id, payment.id, ctx.now);

@@ -25,7 +25,7 @@ import * as t from "../db/schema";
 import { UNPAID_HOLD_MS } from "./limits";
 import type { OrderServices } from "./services";
 import { cancelUnpayableOrder, OPEN_PAYMENT, paymentOf, settleOrder, type OrderRow, type PaymentRow, type SettleContext } from "./settle";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 
 export const SWEEP_BATCH = 10;
 /** Often against the holds: held stock comes back at most a minute after its hold ended. */
@@ -85,7 +85,7 @@ async function expireOne(ctx: SettleContext, order: OrderRow): Promise<boolean> 
     if (await underWay(ctx, order, payment)) return await holdWhileUnderWay(ctx, order);
     return (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
   } catch (error) {
-    console.error("[orders] could not expire", order.orderNumber, describeError(error));
+    log.error({ err: error, order: order.orderNumber }, "could not expire an abandoned order");
     return false;
   }
 }

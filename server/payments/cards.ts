@@ -11,7 +11,7 @@ import * as t from "../db/schema";
 import { ApiError } from "../http";
 import type { CardDetails, PaymentProvider, SavedCard } from "./provider";
 import { isExpired } from "./test-cards";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 
 export const CARD_NOT_FOUND = "Credit card not found.";
 
@@ -133,5 +133,5 @@ export async function deleteCard(db: Database, provider: PaymentProvider, userId
     return card;
   });
   // Our row is gone either way; a provider that cannot detach now keeps a card nobody can pick.
-  await provider.removeCard(removed.providerToken).catch((error: unknown) => console.error("[payments] could not remove a card at the provider", describeError(error)));
+  await provider.removeCard(removed.providerToken).catch((error: unknown) => log.error({ err: error }, "could not remove a card at the provider"));
 }

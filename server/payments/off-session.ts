@@ -15,6 +15,7 @@ import { newClientSecret, randomId } from "./secrets";
 import { call, type StripeClient } from "./stripe-provider";
 import { isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "./test-cards";
 import { TEST_OFF_SESSION_AUTH } from "./test-subscriptions";
+import { serverConfig } from "../../lib/config/server";
 
 export interface OffSessionChargeInput {
   amount: number;
@@ -89,7 +90,7 @@ function stripeCharger(load: () => Promise<Pick<StripeClient, "paymentIntents">>
 let stripeClient: Promise<Pick<StripeClient, "paymentIntents">> | null = null;
 
 /** The charger of the app's payment provider; Stripe's SDK loads on the first charge. */
-export function offSessionChargerFor(providers: PaymentProviders, db: Database, now: () => Date, env = process.env): OffSessionCharger {
+export function offSessionChargerFor(providers: PaymentProviders, db: Database, now: () => Date, env = serverConfig().env): OffSessionCharger {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (providers.name === "stripe" && key) {
     return stripeCharger(() => (stripeClient ??= import("stripe").then(({ default: StripeSdk }) => new StripeSdk(key, { maxNetworkRetries: 2, timeout: 20_000 }))));

@@ -11,7 +11,7 @@
 import type Stripe from "stripe";
 import { PaymentError } from "./errors";
 import type { CreateIntentInput, CreatedIntent, IntentState, PaymentProvider, PaymentProviders, RefundInput, SaveCardInput, SavedCard, SetUpCardInput } from "./provider";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 
 type Options = Stripe.RequestOptions;
 
@@ -50,7 +50,7 @@ export async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const mapped = paymentErrorOf(error);
-    if (mapped.kind === "unavailable") console.error(`[payments] stripe ${what} failed`, describeError(error));
+    if (mapped.kind === "unavailable") log.error({ err: error, call: what }, "a Stripe call failed");
     throw mapped;
   }
 }

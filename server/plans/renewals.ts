@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { sendMail } from "../mail/outbox";
 import { DAY_MS, type SubscriptionProvider } from "../payments/subscriptions";
 import { priceOf } from "./catalog";
@@ -62,7 +62,7 @@ export async function renewDuePlans(ctx: RenewalContext): Promise<number> {
     try {
       if (await renewOne(ctx, claimed)) handled++;
     } catch (error) {
-      console.error("[plans] could not renew", id, describeError(error));
+      log.error({ err: error, plan: id }, "could not renew a plan");
       await db.update(t.userPlans).set({ renewalClaimedUntil: null }).where(eq(t.userPlans.id, id));
     }
   }

@@ -7,6 +7,7 @@ import { stripeSubscriptionProviders } from "../payments/stripe-subscriptions";
 import type { SubscriptionProviders } from "../payments/subscriptions";
 import { testSubscriptionProviders } from "../payments/test-subscriptions";
 import type { OrderServices } from "../orders/services";
+import { serverConfig } from "../../lib/config/server";
 
 export interface PlanOptions {
   subscriptions?: SubscriptionProviders;
@@ -20,7 +21,7 @@ export interface PlanServices {
   now: () => Date;
 }
 
-export function planServices(options: PlanOptions, orders: OrderServices, env = process.env): PlanServices {
+export function planServices(options: PlanOptions, orders: OrderServices, env = serverConfig().env): PlanServices {
   // Plans bill through the provider the orders pay with: Stripe's customers and saved cards, or the test cards.
   const key = env.STRIPE_SECRET_KEY?.trim();
   const stripe = key && orders.payments.name === "stripe" ? stripeSubscriptionProviders(key) : null;

@@ -11,7 +11,7 @@ import { formatMoney } from "../../lib/money";
 import type { ReturnDetail, ReturnRequest } from "../../lib/api/schemas/order-history";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { ApiError } from "../http";
 import { sendMail, type Mail } from "../mail/outbox";
 import { ORDER_MESSAGES } from "../orders/messages";
@@ -111,6 +111,6 @@ async function sendReturnInstructions(db: Database, to: string, detail: ReturnDe
   try {
     await sendMail(db, returnInstructionsMail(to, detail));
   } catch (error) {
-    console.error("[returns] could not send the instructions of", detail.number, describeError(error));
+    log.error({ err: error, order: detail.number }, "could not send the return instructions");
   }
 }

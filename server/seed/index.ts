@@ -36,6 +36,7 @@ import { seedOrderHistory } from "./orders-history";
 import { seedPreferenceOptions } from "./preference-options";
 import { seedShareCarts } from "./share-carts";
 import { seedSubscriptions } from "./subscriptions";
+import { serverConfig } from "../../lib/config/server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const STOCK_SEED = 20_261_123;
@@ -101,7 +102,7 @@ function variantsFor(item: CatalogItem, rand: () => number): VariantRow[] {
 }
 
 /** Seeds an empty database in demo mode; answers whether it did. */
-export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env = process.env): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env = serverConfig().env): Promise<boolean> {
   if (!demoDataAllowed(env)) return false;
   const passwordHashes = new Map<string, string>();
   const accounts = [

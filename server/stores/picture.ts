@@ -2,7 +2,8 @@
  * The store picture (ONB-06's profile step; ours: the spec's form has no picture field): an image told
  * by its first bytes (JPEG, PNG or WebP: a browser must be able to show it, so no HEIC), at most
  * MAX_STORE_PICTURE_BYTES, put in the upload store (server/uploads/store.ts: the disk or the bucket)
- * under a key of our own, `stores/<store id>/<uuid>.<type>`. Unlike a replacement photo it is public:
+ * under a key of our own, `stores/<store id>/<uuid>.<type>`, re-encoded first (../uploads/re-encode.ts:
+ * no EXIF, no GPS position, upright, at most 2048 px a side). Unlike a replacement photo it is public:
  * it becomes the store's banner and `GET /api/images/stores/<store id>/<uuid>.<type>` serves it. A new
  * picture would get a new uuid, so the address can be cached for good.
  */
@@ -10,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { STORE_MESSAGES, STORE_PICTURE_MAX_BYTES } from "../../lib/stylist/store";
 import { ApiError } from "../http";
 import { IMAGE_CONTENT_TYPES, imageTypeOf, type ImageType } from "../uploads/image-type";
+import { NotAnImageError, reencodePicture } from "../uploads/re-encode";
 import { uploadStore } from "../uploads/store";
 
 export const MAX_STORE_PICTURE_BYTES = STORE_PICTURE_MAX_BYTES;
@@ -25,13 +27,21 @@ export interface CheckedPicture {
 
 const isStoreType = (type: ImageType | null): type is StorePictureType => (STORE_PICTURE_TYPES as readonly string[]).includes(type ?? "");
 
-/** 413 past the cap, 415 when its bytes are not a JPEG, PNG or WebP (whatever its name or declared type). */
+/**
+ * 413 past the cap, 415 when its bytes are not a JPEG, PNG or WebP (whatever its name or declared type)
+ * or do not decode; otherwise the picture re-encoded, without its metadata.
+ */
 export async function checkStorePicture(file: File): Promise<CheckedPicture> {
   if (file.size > MAX_STORE_PICTURE_BYTES) throw new ApiError(413, STORE_MESSAGES.pictureTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = imageTypeOf(bytes);
   if (!isStoreType(type)) throw new ApiError(415, STORE_MESSAGES.pictureNotImage);
-  return { bytes, type };
+  try {
+    return { bytes: await reencodePicture(bytes, type), type };
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new ApiError(415, STORE_MESSAGES.pictureNotImage);
+    throw error;
+  }
 }
 
 /** The picture's file name in its address and key: `<uuid>.<type>`. */

@@ -11,11 +11,12 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { OrderServices } from "../orders/services";
 import { randomId } from "../payments/secrets";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { paymentErrorOf } from "../payments/stripe-provider";
 import type { ChargeOutcome } from "../payments/subscriptions";
 import { isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "../payments/test-cards";
 import { TEST_OFF_SESSION_AUTH } from "../payments/test-subscriptions";
+import { serverConfig } from "../../lib/config/server";
 
 export interface OffSessionChargeInput {
   amount: number;
@@ -72,14 +73,14 @@ function stripeOffSessionCharger(secretKey: string): OffSessionCharger {
       // A refused card, or a payment method Stripe will not take (detached, another customer's): this card cannot pay.
       if (mapped.kind !== "unavailable") return { amount: input.amount, ref: null, failureMessage: mapped.message };
       // Unreachable: nothing was charged (the idempotency key covers a charge whose answer was lost); a later run tries again.
-      console.error("[subscriptions] stripe paymentIntents.create failed", describeError(error));
+      log.error({ err: error }, "Stripe paymentIntents.create failed for a subscription");
       throw mapped;
     }
   };
 }
 
 /** The charger the served app uses: Stripe when orders are paid through Stripe, else the test cards. */
-export function offSessionChargerFor(orders: OrderServices, env = process.env): OffSessionCharger {
+export function offSessionChargerFor(orders: OrderServices, env = serverConfig().env): OffSessionCharger {
   const key = env.STRIPE_SECRET_KEY?.trim();
   return key && orders.payments.name === "stripe" ? stripeOffSessionCharger(key) : testOffSessionCharger(orders.now);
 }

@@ -21,11 +21,12 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, not, or } from "drizzle-orm";
 import { OCCASION_STATUS, SUBSCRIPTION_STATUS } from "../../lib/api/schemas/subscription-account";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
 import { DAY_MS } from "../payments/subscriptions";
 import { isoDate, OCCASION_CLAIM_MS, type OccasionContext } from "./context";
 import { makeOccasionOrder } from "./occasion-order";
 import { chargeNextMonth } from "./renewals";
+import { serverConfig } from "../../lib/config/server";
 
 export const OCCASION_BATCH = 10;
 /**
@@ -34,7 +35,7 @@ export const OCCASION_BATCH = 10;
  */
 export const DEFAULT_BUFFER_DAYS = 7;
 
-export function giftBufferDays(env: Record<string, string | undefined> = process.env): number {
+export function giftBufferDays(env: Record<string, string | undefined> = serverConfig().env): number {
   const days = Number(env.GIFT_BUFFER_DAYS);
   return Number.isInteger(days) && days >= 0 && days <= 90 ? days : DEFAULT_BUFFER_DAYS;
 }
@@ -107,7 +108,7 @@ export async function runOccasionScheduler(ctx: OccasionContext): Promise<{ orde
     try {
       if (await makeOccasionOrder(ctx, occasion)) orders++;
     } catch (error) {
-      console.error("[subscriptions] could not make the box of occasion", occasion.id, describeError(error));
+      log.error({ err: error, occasion: occasion.id }, "could not make the box of a gift occasion");
       await ctx.db.update(t.subscriptionOccasions).set({ claimedUntil: null }).where(eq(t.subscriptionOccasions.id, occasion.id));
     }
   }
@@ -116,7 +117,7 @@ export async function runOccasionScheduler(ctx: OccasionContext): Promise<{ orde
     try {
       if (!ctx.signal?.aborted && (await chargeNextMonth(ctx, subscription))) months++;
     } catch (error) {
-      console.error("[subscriptions] could not charge the next month of", subscription.id, describeError(error));
+      log.error({ err: error, subscription: subscription.id }, "could not charge the next month of a subscription");
     } finally {
       await ctx.db.update(t.subscriptions).set({ renewalClaimedUntil: null }).where(eq(t.subscriptions.id, subscription.id));
     }

@@ -7,9 +7,9 @@
  * client's file name; `uploadStore()` refuses any other shape before either store sees it.
  */
 import path from "node:path";
-import type { Env } from "../../lib/config/deployment";
+import { serverConfig, type ServerConfig } from "../../lib/config/server";
 import { diskStore } from "./disk-store";
-import { s3Store, UploadStoreError } from "./s3-store";
+import { s3Store } from "./s3-store";
 
 export interface UploadStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -18,7 +18,6 @@ export interface UploadStore {
   delete(key: string): Promise<void>;
 }
 
-const DEFAULT_UPLOADS_DIR = ".data/uploads";
 const MAX_KEY_LENGTH = 512;
 /** One path segment: letters, digits, `.`, `_`, `-`, not starting with a dot (no `..`, no hidden files). */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -33,25 +32,15 @@ function checked(key: string): string {
   return key;
 }
 
-function bucketStore(env: Env, bucket: string): UploadStore {
-  const accessKeyId = env.UPLOADS_S3_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.UPLOADS_S3_SECRET_ACCESS_KEY?.trim();
-  // Named, never printed: the start-up check reports the same (lib/config/deployment.ts).
-  if (!accessKeyId || !secretAccessKey) throw new UploadStoreError("UPLOADS_S3_BUCKET is set without UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY");
-  const region = env.UPLOADS_S3_REGION?.trim() || "us-east-1";
-  const prefix = (env.UPLOADS_S3_PREFIX ?? "").trim().replace(/^\/+|\/+$/g, "");
-  if (prefix && !isUploadKey(prefix)) throw new UploadStoreError("UPLOADS_S3_PREFIX may hold only letters, digits, '.', '_', '-' and '/'");
-  const endpoint = env.UPLOADS_S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
-  return s3Store({ endpoint, bucket, prefix, keys: { accessKeyId, secretAccessKey, region } });
-}
-
 /**
- * The configured store, read from the environment on each call (a test may change it between calls).
- * Throws an UploadStoreError when a bucket is set without its keys or with a malformed prefix.
+ * The configured store (lib/config/server.ts: UPLOADS_DIR, or the UPLOADS_S3_* bucket). A bucket set
+ * without its keys stops the start (the configuration check), so it never gets here.
  */
-export function uploadStore(env: Env = process.env): UploadStore {
-  const bucket = env.UPLOADS_S3_BUCKET?.trim();
-  const store = bucket ? bucketStore(env, bucket) : diskStore(path.resolve(env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR));
+export function uploadStore(config: Pick<ServerConfig, "uploads"> = serverConfig()): UploadStore {
+  const { s3, dir } = config.uploads;
+  const store = s3
+    ? s3Store({ endpoint: s3.endpoint, bucket: s3.bucket, prefix: s3.prefix, keys: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, sessionToken: s3.sessionToken ?? undefined, region: s3.region } })
+    : diskStore(path.resolve(dir));
   return {
     put: async (key, bytes, contentType) => store.put(checked(key), bytes, contentType),
     get: async (key) => store.get(checked(key)),

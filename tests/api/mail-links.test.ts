@@ -4,6 +4,7 @@ import { ForgotPassword } from "@/lib/api/schemas/user";
 import * as t from "@/server/db/schema";
 import { data, fileTestApi } from "./helpers";
 import { CARDS, orderBody, orderSteps, withTempOutbox } from "./orders-support";
+import { rereadConfig } from "@/lib/config/server";
 
 withTempOutbox();
 const api = fileTestApi();
@@ -42,6 +43,7 @@ describe("H1: reset and set-up links", () => {
 
   it("with SITE_URL the reset and set-up links use it, whatever the request says", async () => {
     vi.stubEnv("SITE_URL", "https://shop.example.com/");
+    rereadConfig();
     const forged = { "x-forwarded-host": "evil.example", host: "evil.example", origin: "https://evil.example" };
     expect(await resetLinkAfter(forged)).toMatch(/^https:\/\/shop\.example\.com\/service\/reset_password\//);
     expect(await resetLinkAfter(forged, true)).toMatch(/^https:\/\/shop\.example\.com\/service\/setup_password\//);

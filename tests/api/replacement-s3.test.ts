@@ -1,8 +1,9 @@
 /**
  * Replacement photos in an S3-compatible bucket (server/uploads/s3-store.ts). The bucket is a fake S3
  * on an ephemeral port that checks every request's SigV4 signature on its own (recomputed here from
- * what it received, with the shared secret, not with server/uploads/sigv4.ts) and refuses with 403
- * and S3's XML otherwise; it keeps objects in a Map.
+ * what it received, with the shared secret, not with the shop's S3 client) and refuses with 403
+ * and S3's XML otherwise; temporary keys (as STS or an instance role hands them out) must come with
+ * their session token, signed. It keeps objects in a Map.
  */
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -15,8 +16,10 @@ import { ReplacementResult } from "@/lib/api/schemas/replacement";
 import { SERVER_ERROR_MESSAGE } from "@/server/http";
 import * as t from "@/server/db/schema";
 import { REPLACEMENT_MAIL_KIND } from "@/server/orders/replacement";
-import { sha256Hex, signRequest } from "@/server/uploads/sigv4";
+import { AwsClient } from "aws4fetch";
+import { rereadConfig } from "@/lib/config/server";
 import { uploadStore } from "@/server/uploads/store";
+import { captureLogs } from "../support/logs";
 import { data, failure, fileTestApi } from "./helpers";
 import { withTempOutbox } from "./orders-support";
 import { PNG, replacementForm, sendReplacement, shopperSession } from "./replacement-support";
@@ -29,6 +32,14 @@ const PREFIX = "staging";
 const ACCESS_KEY_ID = "AKIDSHOPTEST";
 const SECRET = "fake-s3-secret-that-must-never-be-printed";
 const REGION = "eu-west-1";
+/** Temporary credentials: valid only with their session token. */
+const TEMP_KEY_ID = "ASIASHOPTEMP";
+const TEMP_SECRET = "temporary-secret-from-sts";
+const SESSION_TOKEN = "FwoGZXIvYXdzEXAMPLE//session+token=";
+const CREDENTIALS: Record<string, { secret: string; token?: string }> = {
+  [ACCESS_KEY_ID]: { secret: SECRET },
+  [TEMP_KEY_ID]: { secret: TEMP_SECRET, token: SESSION_TOKEN },
+};
 
 // ───────────────────────────── the fake bucket ─────────────────────────────
 
@@ -54,7 +65,8 @@ function signatureProblem(request: IncomingMessage, body: Buffer): string | null
   );
   if (!match) return "no SigV4 Authorization header";
   const [, keyId, day, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string];
-  if (keyId !== ACCESS_KEY_ID) return "unknown access key";
+  const credentials = CREDENTIALS[keyId];
+  if (!credentials) return "unknown access key";
   if (region !== REGION) return "wrong region";
   const date = String(request.headers["x-amz-date"] ?? "");
   if (!date.startsWith(day)) return "x-amz-date outside the credential's day";
@@ -64,6 +76,10 @@ function signatureProblem(request: IncomingMessage, body: Buffer): string | null
   if (payloadHash !== createHash("sha256").update(body).digest("hex")) return "x-amz-content-sha256 is not the body's hash";
   const names = signedHeaders.split(";");
   for (const required of ["host", "x-amz-date", "x-amz-content-sha256"]) if (!names.includes(required)) return `${required} is not signed`;
+  if (credentials.token !== undefined) {
+    if (request.headers["x-amz-security-token"] !== credentials.token) return "temporary keys without their session token";
+    if (!names.includes("x-amz-security-token")) return "x-amz-security-token is not signed";
+  }
   const url = new URL(request.url ?? "/", "http://fake");
   const canonicalRequest = [
     request.method,
@@ -82,7 +98,7 @@ function signatureProblem(request: IncomingMessage, body: Buffer): string | null
   ].join("\n");
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", date, scope, createHash("sha256").update(canonicalRequest).digest("hex")].join("\n");
-  const key = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, day), region), "s3"), "aws4_request");
+  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secret}`, day), region), "s3"), "aws4_request");
   return createHmac("sha256", key).update(stringToSign).digest("hex") === signature ? null : "signature mismatch";
 }
 
@@ -143,6 +159,7 @@ const BUCKET_ENV = () => ({
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), "replacement-s3-disk-"));
   Object.assign(process.env, { UPLOADS_DIR: uploadsDir, ...BUCKET_ENV() });
+  rereadConfig();
 });
 afterAll(async () => {
   for (const name of Object.keys(BUCKET_ENV())) delete process.env[name];
@@ -153,29 +170,35 @@ afterAll(async () => {
 async function withEnv<T>(changes: Record<string, string>, body: () => Promise<T>): Promise<T> {
   const before = Object.fromEntries(Object.keys(changes).map((name) => [name, process.env[name]]));
   Object.assign(process.env, changes);
+  rereadConfig();
   try {
     return await body();
   } finally {
-    Object.assign(process.env, before);
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    rereadConfig();
   }
 }
 
 describe("the fake bucket checks signatures on its own", () => {
   const url = () => new URL(`${endpoint}/${BUCKET}/${PREFIX}/probe/${randomUUID()}.png`);
-  const keys = { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET, region: REGION };
-  const put = (target: URL, headers: Record<string, string>, body: Uint8Array<ArrayBuffer>) => fetch(target, { method: "PUT", headers, body });
+  const keys = { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET, region: REGION, service: "s3" };
+  const put = (target: URL, headers: Headers | Record<string, string>, body: Uint8Array<ArrayBuffer>) => fetch(target, { method: "PUT", headers, body });
+  const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
   it("accepts a signed PUT, refuses an unsigned one, one signed with another secret, and a body changed after signing", async () => {
     const target = url();
-    const signedFor = (secretAccessKey: string, bytes: Uint8Array) =>
-      signRequest({ method: "PUT", url: target, headers: { "content-type": "image/png" }, payloadHash: sha256Hex(bytes) }, { ...keys, secretAccessKey }, new Date());
+    const signedFor = async (secretAccessKey: string, bytes: Uint8Array) =>
+      (await new AwsClient({ ...keys, secretAccessKey }).sign(target.href, { method: "PUT", headers: { "content-type": "image/png", "x-amz-content-sha256": sha256Hex(bytes) } })).headers;
     expect((await put(target, { "content-type": "image/png" }, PNG)).status).toBe(403);
-    expect((await put(target, signedFor("another secret", PNG), PNG)).status).toBe(403);
+    expect((await put(target, await signedFor("another secret", PNG), PNG)).status).toBe(403);
     const tampered = PNG.slice();
     tampered[20] = 9;
-    expect((await put(target, signedFor(SECRET, PNG), tampered)).status).toBe(403);
+    expect((await put(target, await signedFor(SECRET, PNG), tampered)).status).toBe(403);
     expect(objects.has(decodeURIComponent(target.pathname))).toBe(false);
-    expect((await put(target, signedFor(SECRET, PNG), PNG)).status).toBe(200);
+    expect((await put(target, await signedFor(SECRET, PNG), PNG)).status).toBe(200);
     expect(objects.get(decodeURIComponent(target.pathname))?.bytes).toEqual(Buffer.from(PNG));
   });
 });
@@ -226,26 +249,45 @@ describe("replacement photos in the bucket", () => {
     expect(received.slice(from)).toEqual([expect.objectContaining({ method: "DELETE", status: 204 }), expect.objectContaining({ method: "DELETE", status: 204 })]);
   });
 
+  it("temporary keys: with UPLOADS_S3_SESSION_TOKEN the upload is signed with the token and lands; without it the bucket refuses", async () => {
+    const headers = await shopperSession(api);
+    const temporary = { UPLOADS_S3_ACCESS_KEY_ID: TEMP_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY: TEMP_SECRET };
+    const from = received.length;
+    const result = await withEnv({ ...temporary, UPLOADS_S3_SESSION_TOKEN: SESSION_TOKEN }, async () =>
+      data(await sendReplacement(api, replacementForm({ orderId: "order-history-1", items: ["order-history-1-item-1"] }), headers), ReplacementResult),
+    );
+    const [row] = await api.db.select().from(t.replacements).where(eq(t.replacements.id, result.id));
+    expect(objects.get(`/${BUCKET}/${PREFIX}/${row!.photo}`)?.contentType).toBe("image/png");
+    expect(received.slice(from)).toEqual([expect.objectContaining({ method: "PUT", status: 200 })]);
+    expect(received.at(-1)!.headers["x-amz-security-token"]).toBe(SESSION_TOKEN);
+
+    // The same temporary keys with no token: the bucket refuses, as AWS does.
+    try {
+      const refused = await withEnv(temporary, () => uploadStore().put(`replacements/${randomUUID()}.png`, PNG, "image/png"));
+      expect.unreachable(String(refused));
+    } catch (error) {
+      expect(String(error)).toContain("403 SignatureDoesNotMatch");
+    }
+  });
+
   it("with a wrong secret the shopper gets a generic 500, no replacement and no mail; the log names the failure without secrets", async () => {
     const headers = await shopperSession(api);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const from = received.length;
-    try {
-      const response = await withEnv({ UPLOADS_S3_SECRET_ACCESS_KEY: "not-the-secret" }, () =>
-        sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-1"] }), headers),
+    {
+      const { result: response, text: logged } = await captureLogs(() =>
+        withEnv({ UPLOADS_S3_SECRET_ACCESS_KEY: "not-the-secret" }, () =>
+          sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-1"] }), headers),
+        ),
       );
       const text = await response.clone().text();
       expect((await failure(response, 500)).message).toBe(SERVER_ERROR_MESSAGE);
       expect(text).not.toMatch(/SignatureDoesNotMatch|<Error>|StringToSign|AKID/);
       expect(received.slice(from)).toEqual([expect.objectContaining({ method: "PUT", status: 403 })]);
 
-      const logged = errors.mock.calls.flat().join("\n");
       expect(logged).toContain("403 SignatureDoesNotMatch");
       expect(logged).not.toContain("not-the-secret");
       expect(logged).not.toContain(SECRET);
       expect(logged).not.toContain("StringToSign");
-    } finally {
-      errors.mockRestore();
     }
     expect(await api.db.select().from(t.replacements).where(eq(t.replacements.orderId, "order-history-5"))).toEqual([]);
     const [line] = await api.db.select().from(t.orderItems).where(eq(t.orderItems.id, "order-history-5-item-1"));
@@ -256,20 +298,19 @@ describe("replacement photos in the bucket", () => {
 
   it("a bucket that does not answer is a generic 500 too, and no replacement", async () => {
     const headers = await shopperSession(api);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
+    {
       // A port nothing listens on: the connection is refused.
       const closed = createServer();
       await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
       const port = (closed.address() as AddressInfo).port;
       await new Promise<void>((resolve) => closed.close(() => resolve()));
-      const response = await withEnv({ UPLOADS_S3_ENDPOINT: `http://127.0.0.1:${port}` }, () =>
-        sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-2"] }), headers),
+      const { result: response, text: logged } = await captureLogs(() =>
+        withEnv({ UPLOADS_S3_ENDPOINT: `http://127.0.0.1:${port}` }, () =>
+          sendReplacement(api, replacementForm({ orderId: "order-history-5", items: ["order-history-5-item-2"] }), headers),
+        ),
       );
       expect((await failure(response, 500)).message).toBe(SERVER_ERROR_MESSAGE);
-      expect(errors.mock.calls.flat().join("\n")).toContain("UploadStoreError: S3 PUT of replacements/");
-    } finally {
-      errors.mockRestore();
+      expect(logged).toContain("UploadStoreError: S3 PUT of replacements/");
     }
     expect(await api.db.select().from(t.replacements).where(eq(t.replacements.orderId, "order-history-5"))).toEqual([]);
   });

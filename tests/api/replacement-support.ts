@@ -6,8 +6,11 @@ import { hashToken } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
 import type { TestApi } from "./helpers";
 
-/** The smallest PNG: the signature and an IHDR chunk are all the check reads. */
-export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+/**
+ * A real 1×1 PNG as sharp writes it (uploads are decoded and re-encoded: server/uploads/re-encode.ts),
+ * so re-encoding gives these same bytes back.
+ */
+export const PNG = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137, 0, 0, 0, 9, 112, 72, 89, 115, 0, 0, 3, 232, 0, 0, 3, 232, 1, 181, 123, 82, 107, 0, 0, 0, 13, 73, 68, 65, 84, 8, 215, 99, 56, 17, 160, 241, 31, 0, 5, 100, 2, 64, 159, 87, 243, 64, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130]);
 
 /** A session of the seeded shopper (`user-shopper`, who has the order-history-* orders). */
 export async function shopperSession(api: TestApi): Promise<Record<string, string>> {

@@ -135,3 +135,30 @@ it("the seed has SF200009 with a replacement requested for its first line (docs/
   expect(order.order_number).toBe("SF200009");
   expect(order.stores.flatMap((s) => s.items).map((i) => i.return_message)).toEqual([REPLACEMENT_REQUESTED, ""]);
 });
+
+describe("the photo is re-encoded before it is stored", () => {
+  it("keeps a phone photo without its EXIF (no GPS position), upright; refuses an HEIC, which cannot be cleaned here", async () => {
+    const headers = await shopperSession();
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#3050c8" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2372/100" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    const form = replacementForm({ orderId: "order-history-3", items: ["order-history-3-item-1"], upload: new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), fileName: "IMG_0001.jpg" });
+    const result = await data(await send(form, headers), ReplacementResult);
+    const [row] = await api.db.select().from(t.replacements).where(eq(t.replacements.id, result.id));
+    expect(row!.photo).toMatch(/^replacements\/[0-9a-f-]+\.jpg$/);
+    const stored = await readFile(path.join(uploads, row!.photo!));
+    const kept = await sharp(stored).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(stored.includes("PhoneCo")).toBe(false);
+    expect(kept).toMatchObject({ width: 100, height: 300 });
+
+    const heic = new Blob([Uint8Array.from([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0])], { type: "image/heic" });
+    expect((await failure(await send(replacementForm({ orderId: "order-history-3", items: ["order-history-3-item-1"], upload: heic, fileName: "IMG_0002.heic" }), headers), 415)).message).toBe(
+      UPLOAD_MESSAGES.notImage,
+    );
+  });
+});

@@ -31,8 +31,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(uploads, { recursive: true, force: true }));
 
-/** The smallest PNG the content check reads: the signature and an IHDR chunk. */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+/**
+ * A real 1×1 PNG as sharp writes it (uploads are decoded and re-encoded: server/uploads/re-encode.ts),
+ * so re-encoding gives these same bytes back.
+ */
+const PNG = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137, 0, 0, 0, 9, 112, 72, 89, 115, 0, 0, 3, 232, 0, 0, 3, 232, 1, 181, 123, 82, 107, 0, 0, 0, 13, 73, 68, 65, 84, 8, 215, 99, 56, 17, 160, 241, 31, 0, 5, 100, 2, 64, 159, 87, 243, 64, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130]);
 const HEIC = Uint8Array.from([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0]);
 
 let n = 0;
@@ -295,6 +298,46 @@ describe("the store picture", () => {
     await failure(await api.get(`/api/images/stores/${created.id}/${file.replace(".png", ".txt")}`), 400);
     await api.db.update(t.stores).set({ isActive: false }).where(eq(t.stores.id, created.id));
     await failure(await api.get(created.banner!), 404);
+  });
+
+  it("comes back without its EXIF (no GPS position, no camera), turned upright and at most 2048 px a side", async () => {
+    // A phone photo: GPS position and camera in EXIF, taken sideways (orientation 6), 3000 px wide.
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#c85028" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: "PhoneCo", Model: "Pocket 9" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2372/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 17/1 4002/100" },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    // The GPS IFD pointer (tag 0x8825, little-endian as sharp writes it) and the camera are in what we send.
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(sent.exif?.includes("PhoneCo")).toBe(true);
+    expect(sent).toMatchObject({ width: 3000, height: 1000, orientation: 6 });
+
+    const { headers } = await newStylist("gps-picture");
+    const created = await data(await createStore({ name: "Located", picture: picture(new Uint8Array(photo), "me.jpg", "image/jpeg") }, headers), CreatedStore);
+    expect(created.banner).toMatch(/\.jpg$/);
+    const served = await api.get(created.banner!);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const kept = await sharp(bytes).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(bytes.includes("Exif\0\0")).toBe(false);
+    expect(bytes.includes("PhoneCo")).toBe(false);
+    // Upright (the sideways 3000×1000 becomes 1000×3000), then capped: 683×2048, no orientation left to apply.
+    expect(kept).toMatchObject({ format: "jpeg", width: 683, height: 2048 });
+    expect(kept.orientation ?? 1).toBe(1);
+  });
+
+  it("whose first bytes say JPEG but which does not decode is refused as not an image", async () => {
+    const { headers } = await newStylist("broken-picture");
+    const broken = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new TextEncoder().encode("JFIF not really")]);
+    expect((await failure(await createStore({ name: "Broken", picture: picture(broken, "me.jpg", "image/jpeg") }, headers), 415)).message).toBe(STORE_MESSAGES.pictureNotImage);
+    expect(await me(headers)).toMatchObject({ store: null, store_opened: false });
   });
 
   it("is an image by its content: a text file named .png, a HEIC, two pictures are refused and open no store", async () => {

@@ -8,8 +8,9 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
-import { describeError } from "@/server/error-log";
+import { describeError } from "@/lib/log/error-log";
 import { onError } from "@/server/http";
+import { captureLogs } from "../support/logs";
 
 let db: Database;
 beforeAll(async () => {
@@ -31,13 +32,8 @@ async function loggedBy(failingQuery: () => Promise<unknown>): Promise<{ status:
     return new Response("unreachable");
   });
   app.onError(onError);
-  const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const response = await app.request("/api/users/reset-token-in-path", { method: "POST" });
-    return { status: response.status, logged: spy.mock.calls.map((args) => formatWithOptions({ depth: 10 }, ...args)).join("\n") };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result: response, lines } = await captureLogs(async () => app.request("/api/users/reset-token-in-path", { method: "POST" }));
+  return { status: response.status, logged: lines.map((line) => formatWithOptions({ depth: 10 }, line)).join("\n") };
 }
 
 describe("L5: database errors are logged without their parameters", () => {
@@ -47,7 +43,8 @@ describe("L5: database errors are logged without their parameters", () => {
     expect(status).toBe(500);
     expect(logged).toContain("23505");
     expect(logged).toContain("users_email_unique");
-    expect(logged).toContain("POST /api/users/:id");
+    expect(logged).toContain("method: 'POST'");
+    expect(logged).toContain("route: '/api/users/:id'");
     expect(logged).toContain('insert into "users"');
     for (const secret of [SECRET_HASH, "secret-hash-value", SECRET_EMAIL, "reset-token-in-path"]) expect(logged).not.toContain(secret);
   });

@@ -5,6 +5,7 @@ import * as t from "@/server/db/schema";
 import { seedIfEmpty } from "@/server/seed";
 import { boxCatalogue } from "@/server/seed/box-catalogue";
 import { BOX_COLOUR_NAMES, BOX_SIZES } from "@/lib/box/filters";
+import { rereadConfig } from "@/lib/config/server";
 
 let db: Database;
 beforeAll(async () => {
@@ -68,6 +69,8 @@ describe("seed", () => {
 
   it("L9: a production database gets no demo data: no accounts with published passwords, no demo catalogue", async () => {
     vi.stubEnv("SHOP_ENV", "production");
+    vi.stubEnv("SITE_URL", "https://shop.example.com");
+    rereadConfig();
     const production = await openDatabase("memory://");
     try {
       const [users] = await production.select({ n: count() }).from(t.users);
@@ -75,6 +78,7 @@ describe("seed", () => {
       expect({ users: users!.n, stores: stores!.n }).toEqual({ users: 0, stores: 0 });
     } finally {
       vi.unstubAllEnvs();
+      rereadConfig();
       await closeDatabase(production);
     }
     // The demo (no SHOP_ENV, as `npm start` runs) keeps its seed: the first test above.

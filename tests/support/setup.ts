@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/dom";
-import { vi } from "vitest";
+import { beforeEach, vi } from "vitest";
+import { rereadConfig } from "@/lib/config/server";
 import { installDialogPolyfill } from "./dialog-polyfill";
 
 installDialogPolyfill();
@@ -13,3 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Outside a Next server there is no data cache: the catalogue reads (lib/cache/catalog.ts) run uncached.
 vi.mock("next/cache", () => ({ unstable_cache: <F>(read: F) => read, revalidateTag: vi.fn() }));
+
+// The configuration is read once per process (lib/config/server.ts); tests change process.env in
+// their hooks, so each test starts by reading it again.
+beforeEach(() => rereadConfig());

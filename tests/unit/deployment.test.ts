@@ -1,5 +1,6 @@
 import { adminApiToken, deploymentProblems, isProduction, publicOrigin, testPaymentsAllowed, demoDataAllowed, trustedProxyCount } from "@/lib/config/deployment";
 import { checkDeployment } from "@/server/deployment-check";
+import { captureLogs } from "../support/logs";
 
 const PRODUCTION = {
   SHOP_ENV: "production",
@@ -113,28 +114,33 @@ describe("deployment settings", () => {
     ]);
   });
 
-  it("the start-up check never prints the bucket's secret", () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("the start-up check never prints the bucket's secret", async () => {
     const exit = vi.fn();
-    checkDeployment({ ...PRODUCTION, UPLOADS_S3_ACCESS_KEY_ID: undefined, SMTP_URL: undefined }, exit);
+    const { text } = await captureLogs(async () => checkDeployment({ ...PRODUCTION, UPLOADS_S3_ACCESS_KEY_ID: undefined, SMTP_URL: undefined }, exit));
     expect(exit).toHaveBeenCalledWith(1);
-    const printed = errors.mock.calls.flat().join("\n");
-    expect(printed).toContain("UPLOADS_S3_ACCESS_KEY_ID");
-    expect(printed).not.toContain(PRODUCTION.UPLOADS_S3_SECRET_ACCESS_KEY);
-    errors.mockRestore();
+    expect(text).toContain("UPLOADS_S3_ACCESS_KEY_ID");
+    expect(text).not.toContain(PRODUCTION.UPLOADS_S3_SECRET_ACCESS_KEY);
   });
 
-  it("the start-up check prints every problem and stops only on a fatal one", () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("the start-up check logs every problem and stops only on a fatal one", async () => {
     const exit = vi.fn();
-    checkDeployment({ ...PRODUCTION, SMTP_URL: undefined }, exit);
+    const warned = await captureLogs(async () => checkDeployment({ ...PRODUCTION, SMTP_URL: undefined }, exit));
     expect(exit).not.toHaveBeenCalled();
-    expect(errors.mock.calls.flat().join("\n")).toContain("SMTP_URL");
-    checkDeployment({ ...PRODUCTION, SITE_URL: undefined }, exit);
+    expect(warned.lines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining("SMTP_URL") })]);
+    await captureLogs(async () => checkDeployment({ ...PRODUCTION, SITE_URL: undefined }, exit));
     expect(exit).toHaveBeenCalledWith(1);
     exit.mockClear();
     checkDeployment({}, exit);
     expect(exit).not.toHaveBeenCalled();
-    errors.mockRestore();
+  });
+
+  it("an invalid value stops the start with every problem listed, in the demo too: never a silent default", async () => {
+    const exit = vi.fn();
+    const bad = { PORT: "80a", TRUSTED_PROXIES: "-1", FRONT_DOOR_CACHE_SECONDS: "120", GIFT_BUFFER_DAYS: "seven", SMTP_URL: "http://mail", UPLOADS_S3_SECRET_ACCESS_KEY: "secret-never-printed", UPLOADS_S3_BUCKET: "b" };
+    const { lines, text } = await captureLogs(async () => checkDeployment(bad, exit));
+    expect(exit).toHaveBeenCalledWith(1);
+    const settings = lines.filter((line) => line.level === 60 && line.setting).map((line) => line.setting);
+    expect(settings).toEqual(expect.arrayContaining(["PORT", "TRUSTED_PROXIES", "FRONT_DOOR_CACHE_SECONDS", "GIFT_BUFFER_DAYS", "SMTP_URL", "UPLOADS_S3_BUCKET"]));
+    expect(text).not.toContain("secret-never-printed");
   });
 });

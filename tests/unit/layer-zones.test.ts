@@ -40,9 +40,16 @@ describe("layer zones", () => {
     ["server/x.ts", "../lib/api/schemas/cart"],
     ["server/cart/x.ts", "../../lib/cart/cart-lines"],
     ["server/x.ts", "@/lib/config/deployment"],
+    ["server/x.ts", "@/lib/config/server"],
+    ["server/x.ts", "@/lib/log"],
     ["server/x.ts", "./db/client"],
     ["lib/cart/cart-lines.ts", "./quantity"],
   ])("%s importing %s passes", async (file, specifier) => {
     expect(await zoneErrors(file, specifier)).toEqual([]);
+  });
+
+  it.each([["server/x.ts"], ["lib/log/x.ts"], ["lib/cache/x.ts"], ["app/api/x/route.ts"], ["proxy.ts"], ["instrumentation.ts"]])("%s may not use console.*: it logs through lib/log", async (file) => {
+    const [result] = await eslint.lintText(`console.error("x");\n`, { filePath: file });
+    expect(result?.messages.map((m) => m.ruleId)).toContain("no-console");
   });
 });

@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalogChanged } from "@/server/catalog/changes";
-import { parseCacheSeconds, withPageCache } from "../../scripts/page-cache.mjs";
+import { parseCacheSeconds, proxyTo, withPageCache } from "../../scripts/page-cache.mjs";
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; chunks?: string[] };
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -11,16 +11,19 @@ type Reply = { status: number; headers: Record<string, string | string[] | undef
 const PAGE_HEADERS = { "content-type": "text/html; charset=utf-8", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=60, stale-while-revalidate=31535940", vary: "rsc, next-router-state-tree, Accept-Encoding" };
 
 let server: Server | undefined;
+let upstream: Server | undefined;
 /** Holds "Next" before it answers (a slow render); resolved at once unless a test sets it. */
 let gateNext: () => Promise<void> = () => Promise.resolve();
 afterEach(async () => {
   gateNext = () => Promise.resolve();
   await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await new Promise<void>((done) => (upstream ? upstream.close(() => done()) : done()));
+  upstream = undefined;
 });
 
 /**
- * A server whose "Next" answers with `answer(req)` and counts its calls, behind the page cache.
- * `clock.now` is the cache's time.
+ * A "Next" that answers with `answer(req)` and counts its calls, on a server of its own, and the page
+ * cache in front of it as a reverse proxy, as scripts/serve.mjs runs them. `clock.now` is the cache's time.
  */
 async function serve(answer: (req: IncomingMessage) => Answer, seconds = 1) {
   const clock = { now: 1_000_000 };
@@ -33,7 +36,10 @@ async function serve(answer: (req: IncomingMessage) => Answer, seconds = 1) {
     for (const chunk of chunks.slice(0, -1)) res.write(chunk);
     res.end(chunks.at(-1));
   };
-  const handle = withPageCache(next, { seconds, now: () => clock.now });
+  upstream = createServer((req, res) => void next(req, res));
+  upstream.keepAliveTimeout = 100;
+  await new Promise<void>((done) => upstream!.listen(0, "127.0.0.1", done));
+  const handle = withPageCache(proxyTo({ host: "127.0.0.1", port: (upstream.address() as AddressInfo).port }), { seconds, now: () => clock.now });
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
@@ -145,6 +151,35 @@ describe("the front door's page cache", () => {
     expect((await ask("/demo")).body).toBe("page 3");
     expect((await ask("/demo/item/store-demo/itm-001")).body).toBe("page 4");
     expect(calls()).toBe(4);
+  });
+
+  it("follows the HTTP caching rules (http-cache-semantics): a client's no-cache goes to Next, max-age=0 or private is never kept", async () => {
+    const { ask, calls } = await serve((req) => ({
+      headers: req.url === "/zero" ? { ...PAGE_HEADERS, "cache-control": "s-maxage=0" } : req.url === "/private" ? { ...PAGE_HEADERS, "cache-control": "private, max-age=60" } : PAGE_HEADERS,
+    }));
+    await ask("/demo");
+    expect((await ask("/demo", { headers: { "cache-control": "no-cache" } })).headers["x-front-door-cache"]).toBeUndefined();
+    expect(calls()).toBe(2);
+    for (const path of ["/zero", "/private"]) {
+      await ask(path);
+      expect((await ask(path)).headers["x-front-door-cache"], path).toBeUndefined();
+    }
+    expect(calls()).toBe(6);
+  });
+
+  it("gives every request an id (the caller's when well-formed) and a copy answers with the asker's, not the first one's", async () => {
+    const seen: (string | undefined)[] = [];
+    const { ask } = await serve((req) => {
+      seen.push(req.headers["x-request-id"] as string | undefined);
+      return {};
+    });
+    await ask("/demo", { headers: { "x-request-id": "first-request" } });
+    const copy = await ask("/demo", { headers: { "x-request-id": "second-request" } });
+    expect(seen).toEqual(["first-request"]);
+    expect(copy.headers["x-front-door-cache"]).toBe("HIT");
+    expect(copy.headers["x-request-id"]).toBe("second-request");
+    await ask("/other", { headers: { "x-request-id": "bad id with spaces" } });
+    expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("answers HEAD from a GET's copy without a body", async () => {

@@ -18,7 +18,7 @@ export function PhotoInput({ id, field, error }: PhotoInputProps) {
       name={name}
       ref={ref}
       type="file"
-      accept="image/jpeg,image/png,image/webp,image/heic"
+      accept="image/jpeg,image/png,image/webp"
       onBlur={onBlur}
       onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       className="block w-full text-sm text-stone-700 file:mr-3 file:border file:border-stone-900 file:bg-white file:px-4 file:py-2 file:text-sm"

@@ -36,7 +36,7 @@ export const ReplacementFields = z.object({
   items: repeated(z.array(Id).min(1, REPLACEMENT_MESSAGES.items).max(100)),
   upload: z
     .custom<File>((value) => value instanceof File, { error: (issue) => (Array.isArray(issue.input) ? REPLACEMENT_MESSAGES.onePhoto : REPLACEMENT_MESSAGES.photo) })
-    .meta({ type: "string", format: "binary", description: "one photo: JPEG, PNG, WebP or HEIC, at most 8 MiB" }),
+    .meta({ type: "string", format: "binary", description: "one photo: JPEG, PNG or WebP, at most 8 MiB" }),
 });
 export type ReplacementFields = z.infer<typeof ReplacementFields>;
 

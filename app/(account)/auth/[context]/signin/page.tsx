@@ -7,6 +7,7 @@ import { isAuthContext, redirectAfterAuth, storeOf } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
 import { searchParamsOf } from "@/lib/auth/query";
 import { currentUser } from "@/lib/auth/current-user";
+import { serverConfig } from "@/lib/config/server";
 
 export const metadata: Metadata = { title: TEXT.signIn, robots: { index: false } };
 
@@ -16,7 +17,7 @@ export default async function SignInPage({ params, searchParams }: PageProps<"/a
   if (!isAuthContext(context)) notFound();
   const query = searchParamsOf(await searchParams);
   if (await currentUser()) redirect(redirectAfterAuth(context, query));
-  const store = storeOf(query);
+  const store = storeOf(query, serverConfig().defaultStore);
 
   return (
     <AuthShell title={TEXT.signIn} store={store}>

@@ -8,6 +8,7 @@ import { inviteCodeFrom } from "@/lib/auth/invite-code";
 import { TEXT } from "@/lib/auth/messages";
 import { searchParamsOf } from "@/lib/auth/query";
 import { currentUser } from "@/lib/auth/current-user";
+import { serverConfig } from "@/lib/config/server";
 
 export const metadata: Metadata = { title: TEXT.signUp, robots: { index: false } };
 
@@ -19,7 +20,7 @@ export default async function SignUpPage({ params, searchParams }: PageProps<"/a
   if (await currentUser()) redirect(redirectAfterAuth(context, query));
 
   return (
-    <AuthShell title={TEXT.signUp} store={storeOf(query)}>
+    <AuthShell title={TEXT.signUp} store={storeOf(query, serverConfig().defaultStore)}>
       <SignUpForm context={context} query={query.toString()} inviteCode={inviteCodeFrom(query.get("code"))} />
       <SocialSignIn context={context} query={query.toString()} />
     </AuthShell>

@@ -11,6 +11,7 @@ import { TEXT } from "@/lib/auth/messages";
 import { searchParamsOf } from "@/lib/auth/query";
 import { cachedPlans } from "@/lib/cache/catalog-reads";
 import { planBeingBought } from "@/lib/plans/plan-being-bought";
+import { serverConfig } from "@/lib/config/server";
 
 export const metadata: Metadata = { title: TEXT.signIn, robots: { index: false } };
 
@@ -32,7 +33,7 @@ export default async function PlanSignInPage({ searchParams }: PageProps<"/plan/
     <AuthPanel title={TEXT.signIn}>
       {buying && <PlanPurchaseIntro plan={buying} signUp={signInLinks(PLAN_CONTEXT, query.toString(), storeOf(query)).signUp} />}
       <DelayedReveal delayMs={PLAN_SIGN_IN_DELAY_MS}>
-        <SignInForm context={PLAN_CONTEXT} query={query.toString()} store={storeOf(query)} />
+        <SignInForm context={PLAN_CONTEXT} query={query.toString()} store={storeOf(query, serverConfig().defaultStore)} />
         <SocialSignIn context={PLAN_CONTEXT} query={query.toString()} />
       </DelayedReveal>
     </AuthPanel>
