@@ -86,7 +86,7 @@ export const FORWARDED_WITHOUT_TRUST =
  * `warnForwarded` (SHOP_ENV=production, finding N27), the first request that carries an
  * X-Forwarded-For the settings make us ignore prints FORWARDED_WITHOUT_TRUST through `warn`, once.
  */
-export function wrapRequestHandler(handler, { trustedProxies, warnForwarded = false, warn = console.warn }) {
+export function wrapRequestHandler(handler, { trustedProxies, warnForwarded = false, warn }) {
   let warned = !warnForwarded || trustedProxies > 0;
   return (req, res) => {
     if (REFUSED_METHODS.has(req.method)) return Promise.resolve(refuseMethod(res));

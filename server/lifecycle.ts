@@ -9,7 +9,7 @@
  * route handlers and instrumentation.ts separately, each with a copy of this module, and
  * scripts/serve.mjs is plain JavaScript outside the bundle. All of them find the one registry.
  */
-import { describeError } from "./error-log";
+import { log } from "../lib/log";
 
 export const SHUTDOWN_KEY = Symbol.for("storefront.shutdown");
 const STAGES = ["jobs", "connections"] as const;
@@ -31,7 +31,7 @@ function registry(): Registry {
         await Promise.all(
           hooks
             .filter((hook) => hook.stage === stage)
-            .map((hook) => hook.close().catch((error: unknown) => console.error(`[shutdown] could not close ${hook.name}`, describeError(error)))),
+            .map((hook) => hook.close().catch((error: unknown) => log.error({ err: error, hook: hook.name }, "could not close on shutdown"))),
         );
       }
     };

@@ -6,7 +6,7 @@
  */
 import { checkDeployment } from "./deployment-check";
 import { getDatabase } from "./db/client";
-import { describeError } from "./error-log";
+import { log } from "../lib/log";
 import { startJobs } from "./jobs/worker";
 import { shutdown } from "./lifecycle";
 
@@ -14,18 +14,18 @@ checkDeployment();
 try {
   await getDatabase();
 } catch (error) {
-  console.error("[worker] cannot start:", error instanceof Error ? error.message : describeError(error));
+  log.fatal({ err: error }, "the worker cannot start");
   process.exit(1);
 }
 const runner = startJobs();
-console.log(`[worker] ${runner.worker} running the shop's jobs`);
+log.info({ worker: runner.worker }, "running the shop's jobs");
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`[worker] ${signal}: finishing the job in hand`);
+    log.info({ signal }, `${signal}: finishing the job in hand`);
     shutdown().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -19,7 +19,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
+import { describeError } from "../../lib/log/error-log";
 
 export interface JobContext {
   db: Database;
@@ -84,7 +85,7 @@ async function runOnce(db: Database, job: Job, worker: string, leaseMs: number, 
     db.update(t.jobSchedule)
       .set({ leaseUntil: inMs(leaseMs) })
       .where(and(eq(t.jobSchedule.job, job.name), eq(t.jobSchedule.holder, worker)))
-      .catch((error: unknown) => console.error(`[jobs] could not renew the lease of ${job.name}`, describeError(error)));
+      .catch((error: unknown) => log.error({ err: error, job: job.name }, "could not renew the job's lease"));
   }, Math.max(50, leaseMs / 3));
   renew.unref();
   let counts: Record<string, number> | null = null;
@@ -93,7 +94,7 @@ async function runOnce(db: Database, job: Job, worker: string, leaseMs: number, 
     counts = await job.run({ db, signal });
   } catch (thrown) {
     error = describeError(thrown).slice(0, 2000);
-    console.error(`[jobs] ${job.name} failed (try ${failures + 1})`, error);
+    log.error({ err: thrown, job: job.name, try: failures + 1 }, "job failed");
   } finally {
     clearInterval(renew);
   }
@@ -136,7 +137,7 @@ export function startRunner(options: RunnerOptions, { poll = true } = {}): Runne
   const tick = () => {
     if (stopping.signal.aborted) return;
     runDue()
-      .catch((error: unknown) => console.error("[jobs] could not look for due jobs", describeError(error)))
+      .catch((error: unknown) => log.error({ err: error }, "could not look for due jobs"))
       .finally(() => {
         if (stopping.signal.aborted) return;
         // not unref'd: a worker process lives on its poll until stopped

@@ -13,7 +13,8 @@ import { and, asc, inArray, isNull, lt, lte, or, sql, eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { describeError } from "../error-log";
+import { log } from "../../lib/log";
+import { describeError } from "../../lib/log/error-log";
 import { SECRET_MAIL_KINDS } from "./password-mail";
 
 export const MAIL_BATCH = 20;
@@ -74,7 +75,7 @@ export async function sendDueMail(db: Database, send: MailTransport, { claimMs, 
     } catch (error) {
       failed++;
       const attempts = mail.attempts + 1;
-      console.error(`[mail] SMTP refused ${mail.kind} mail ${mail.id} (try ${attempts}), trying again later`, describeError(error));
+      log.warn({ err: error, mail: mail.id, kind: mail.kind, try: attempts }, "SMTP refused a mail: trying again later");
       await db
         .update(t.outboxMail)
         .set({ attempts, nextAttemptAt: inMs(mailBackoffMs(attempts)), lastError: describeError(error).slice(0, 500), claimedUntil: null })

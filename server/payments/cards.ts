@@ -72,7 +72,7 @@ export async function attachCard(db: Database, provider: PaymentProvider, user: 
 export async function releaseCard(db: Database, provider: PaymentProvider, userId: string, providerToken: string): Promise<void> {
   const [kept] = await db.select({ id: t.creditCards.id }).from(t.creditCards).where(and(eq(t.creditCards.userId, userId), eq(t.creditCards.providerToken, providerToken)));
   if (kept) return;
-  await provider.removeCard(providerToken).catch((error: unknown) => console.error("[payments] could not remove a refused card at the provider", describeError(error)));
+  await provider.removeCard(providerToken).catch((error: unknown) => log.error({ err: error }, "could not remove a refused card at the provider"));
 }
 
 /**

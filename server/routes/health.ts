@@ -10,7 +10,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { catalogListenState } from "../catalog/channel";
 import { migrationStatus, queryRows } from "../db/client";
-import { describeError } from "../error-log";
+import { describeError } from "../../lib/log/error-log";
 import { ok, type AppEnv } from "../http";
 import { sql } from "drizzle-orm";
 import { json, okResponse } from "./common";
