@@ -20,6 +20,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const wholeNumber = (min: number, max: number) =>
   z.string().regex(/^\d+$/, `must be a whole number from ${min} to ${max}`).transform(Number).pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const seconds = (min: number, max: number) =>
+  z.string().regex(/^\d+(\.\d+)?$/, `must be a number of seconds from ${min} to ${max}`).transform(Number).pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 const flag = z.enum(["0", "1"], { error: "must be 1 or 0" }).transform((value) => value === "1");
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -37,6 +39,20 @@ const environment = z.object({
   DEFAULT_STORE: optional(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be a store's user name")),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   CATALOG_EXPIRY_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)")),
+  SHUTDOWN_GRACE_SECONDS: optional(wholeNumber(0, 600)),
+  // Roles and the job runner (read by ./runtime.ts)
+  SHOP_ROLE: optional(z.string().toLowerCase().pipe(z.enum(["web", "worker", "all"], { error: "must be web, worker or all" }))),
+  JOB_LEASE_SECONDS: optional(seconds(1, 3600)),
+  JOB_POLL_SECONDS: optional(seconds(0.05, 600)),
+  MAIL_SEND_SECONDS: optional(seconds(0.05, 3600)),
+  MAIL_OUTBOX_FILES: optional(flag),
+  // Hosts and links of one deployment (read by ./hosts.ts and lib/store/store-search.ts)
+  PLAN_HOST_URL: optional(httpUrl),
+  BRAND_HOST_URL: optional(httpUrl),
+  BRAND_HOST_STORE: optional(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be a store's user name")),
+  HOME_SHOP_STORE: optional(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be a store's user name")),
+  HOME_SHOP_HOME_URL: optional(httpUrl),
+  HOME_SHOP_SHOP_URL: optional(httpUrl),
   // The embedded API's data
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
   PGLITE_DATA_DIR: optional(z.string()),

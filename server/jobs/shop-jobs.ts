@@ -17,6 +17,7 @@ import { planServices } from "../plans/services";
 import { offSessionChargerFor } from "../subscriptions/charges";
 import { giftBufferDays, runOccasionScheduler } from "../subscriptions/scheduler";
 import type { Job } from "./runner";
+import { serverConfig } from "../../lib/config/server";
 
 export const JOB_NAMES = { sweep: "abandoned-order-sweep", renewals: "plan-renewals", occasions: "gift-occasions", mail: "mail-sender" } as const;
 
@@ -34,7 +35,8 @@ export function shopJobs(db: () => Promise<Database>, options: ShopJobOptions): 
   const plans = planServices(options, orders);
   const charge = offSessionChargerFor(orders);
   const bufferDays = giftBufferDays();
-  const mail = options.mail === undefined ? (process.env.SMTP_URL ? smtpTransport(process.env.SMTP_URL) : null) : options.mail;
+  const { smtpUrl, from } = serverConfig().mail;
+  const mail = options.mail === undefined ? (smtpUrl ? smtpTransport(smtpUrl, from) : null) : options.mail;
 
   const jobs: Job[] = [
     {

@@ -21,8 +21,6 @@ export interface Mail {
   body: string;
 }
 
-export const DEFAULT_OUTBOX_DIR = ".data/outbox";
-
 export const outboxDir = () => path.resolve(serverConfig().mail.outboxDir);
 
 /** Keeps an address usable in a file name (no path separators or control characters). */

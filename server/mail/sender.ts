@@ -16,9 +16,9 @@ import * as t from "../db/schema";
 import { log } from "../../lib/log";
 import { describeError } from "../../lib/log/error-log";
 import { SECRET_MAIL_KINDS } from "./password-mail";
+import { serverConfig } from "../../lib/config/server";
 
 export const MAIL_BATCH = 20;
-export const DEFAULT_MAIL_FROM = "no-reply@localhost";
 export const SENT_SECRET_BODY = "(sent: the body held a one-time link and is not kept)";
 
 /** The wait after a mail's n-th refused try: 30 s, 1 min, 2 min… up to an hour. */
@@ -33,7 +33,7 @@ export interface OutgoingMail {
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
 /** SMTP through nodemailer, from MAIL_FROM: one transporter per process. */
-export function smtpTransport(url: string, from: string = process.env.MAIL_FROM || DEFAULT_MAIL_FROM): MailTransport {
+export function smtpTransport(url: string, from: string = serverConfig().mail.from): MailTransport {
   let transporter: Promise<Transporter> | null = null;
   return async (mail) => {
     transporter ??= import("nodemailer").then((nodemailer) => nodemailer.createTransport(url));

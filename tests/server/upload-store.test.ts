@@ -39,7 +39,7 @@ describe("the disk store (no bucket configured)", () => {
   });
 
   it("deletes an object and its content type; deleting a missing key is no error (S2)", async () => {
-    const store = uploadStore({ UPLOADS_DIR: dir });
+    const store = uploadStore(configFrom({ UPLOADS_DIR: dir }));
     await store.put("replacements/gone.png", PNG, "image/png");
     await store.put("replacements/kept.png", PNG, "image/png");
     await store.delete("replacements/gone.png");
