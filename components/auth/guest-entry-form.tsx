@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
@@ -40,7 +41,7 @@ export function GuestEntryForm({ store, context, query }: GuestEntryFormProps) {
     setValue,
     control,
     formState: { errors },
-  } = useForm<GuestEntryInput, unknown, GuestEntryValues>({ resolver, defaultValues: { email: "", password: "", withPassword: false } });
+  } = useShopForm<GuestEntryInput, unknown, GuestEntryValues>({ resolver, defaultValues: { email: "", password: "", withPassword: false } });
   const withPassword = useWatch({ control, name: "withPassword" });
 
   const submit = useAuthSubmit({

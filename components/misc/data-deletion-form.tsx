@@ -1,5 +1,5 @@
 "use client";
-import { useForm } from "react-hook-form";
+import { useShopForm } from "@/lib/forms/use-shop-form";
 import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
@@ -18,7 +18,7 @@ export function DataDeletionForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DataDeletionInput, unknown, DataDeletionValues>({ resolver, defaultValues: { email: "", password: "" } });
+  } = useShopForm<DataDeletionInput, unknown, DataDeletionValues>({ resolver, defaultValues: { email: "", password: "" } });
   const submit = useAuthSubmit({ action: deleteAccountDataAction, setError });
 
   if (submit.isSuccess) {

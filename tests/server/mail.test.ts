@@ -8,8 +8,6 @@ import { mailFileName, sendMail } from "@/server/mail/outbox";
 import { passwordMail } from "@/server/mail/password-mail";
 import { sendDueMail, SENT_SECRET_BODY, smtpTransport } from "@/server/mail/sender";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { rereadConfig } from "@/lib/config/server";
-import { captureLogs } from "../support/logs";
 
 describe("passwordMail", () => {
   it("links to the reset page, or the set-up page", () => {
