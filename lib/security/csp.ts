@@ -26,6 +26,8 @@ export interface PolicyOptions {
   dev?: boolean;
   /** the page may be framed by other sites (lib/security/pages.ts, EMBEDDABLE_PAGES) */
   embeddable?: boolean;
+  /** the page embeds MISC-04's video player (/video/{id}): the one page that frames another site */
+  video?: boolean;
 }
 
 type Directives = Record<string, string[]>;
@@ -76,7 +78,7 @@ function thirdPartySources(env: Env): Directives[] {
   return sources;
 }
 
-export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = false, video = false }: PolicyOptions): string {
   const directives: Directives = {
     "default-src": ["'self'"],
     "script-src": [
@@ -90,8 +92,8 @@ export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = fa
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
-    // MISC-04's video embed (/video/{id}): YouTube's privacy-enhanced player only
-    "frame-src": ["'self'", VIDEO_EMBED_ORIGIN],
+    // MISC-04's video embed (/video/{id}) only: YouTube's privacy-enhanced player
+    "frame-src": ["'self'", ...(video ? [VIDEO_EMBED_ORIGIN] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

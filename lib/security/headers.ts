@@ -54,7 +54,7 @@ export function securityHeaders({ pathname, env, dev = false, nonce }: ResponseH
   const embeddable = isEmbeddablePage(pathname);
   return {
     ...hsts,
-    "Content-Security-Policy": contentSecurityPolicy({ nonce, env, dev, embeddable }),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce, env, dev, embeddable, video: pathname.startsWith("/video/") }),
     // For browsers without frame-ancestors.
     ...(embeddable ? {} : { "X-Frame-Options": "DENY" }),
     ...(isPrivatePage(pathname) ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : {}),

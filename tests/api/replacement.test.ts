@@ -157,7 +157,7 @@ describe("the photo is re-encoded before it is stored", () => {
     expect(kept).toMatchObject({ width: 100, height: 300 });
 
     const heic = new Blob([Uint8Array.from([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0])], { type: "image/heic" });
-    expect((await failure(await send(replacementForm({ orderId: "order-history-3", items: ["order-history-3-item-1"], upload: heic, fileName: "IMG_0002.heic" }), headers), 415)).message).toBe(
+    expect((await failure(await send(replacementForm({ orderId: "order-history-3", items: ["order-history-3-item-2"], upload: heic, fileName: "IMG_0002.heic" }), headers), 415)).message).toBe(
       UPLOAD_MESSAGES.notImage,
     );
   });

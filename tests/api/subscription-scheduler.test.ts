@@ -109,10 +109,11 @@ describe("monthly subscriptions (M)", () => {
 
   it("a refused card marks the subscription, is not asked again, and a new card gets one try", async () => {
     const me = await planShopper(api);
-    const refused = await savedCard(api, me.headers, CARDS.declined);
+    // A card that passed its set-up when it was saved (finding 1: a declined one is never kept) and is refused at the charge.
+    const refused = await savedCard(api, me.headers, CARDS.insufficient);
     const sub = await giftSubscription(api, me, { type: "M", cardId: refused, occasions: [{ date: "2026-03-14", price: 2499, discountPrice: 0 }] });
     await Promise.all([run(), run()]);
-    expect(await chargesOf(sub.id)).toMatchObject([{ period: "2026-04-14", status: "failed", failureMessage: "Your card was declined." }]);
+    expect(await chargesOf(sub.id)).toMatchObject([{ period: "2026-04-14", status: "failed", failureMessage: "Your card has insufficient funds." }]);
     expect((await subscriptionRow(api, sub.id)).isCreditCardInvalid).toBe(true);
     expect((await occasionsOf(api, sub.id)).map((o) => o.date)).toEqual(["2026-03-14"]);
     const detail = await data(await api.get(`/api/subscription/${sub.id}`, me.headers), SubscriptionDetail);

@@ -206,7 +206,7 @@ describe("ForgotPasswordForm (AUTH-13)", () => {
     await user.type(screen.getByLabelText("Email"), " shopper@example.com ");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText(MSG.resetSent)).toBeInTheDocument();
-    expect(actions.requestPasswordReset).toHaveBeenCalledWith({ email: "shopper@example.com" });
+    expect(actions.requestPasswordReset).toHaveBeenCalledWith({ email: "shopper@example.com" }, false);
   });
 
   it("shows a rate-limit answer verbatim", async () => {

@@ -6,6 +6,7 @@ import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
 import { mailFileName, sendMail } from "@/server/mail/outbox";
 import { passwordMail } from "@/server/mail/password-mail";
+import { rereadConfig } from "@/lib/config/server";
 import { sendDueMail, SENT_SECRET_BODY, smtpTransport } from "@/server/mail/sender";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
@@ -52,6 +53,8 @@ describe("sendMail", () => {
     const files = path.join(dir, "production");
     process.env.MAIL_OUTBOX_DIR = files;
     process.env.SHOP_ENV = "production";
+    process.env.SITE_URL = "https://shop.example.com";
+    rereadConfig();
     try {
       await sendMail(db, { to: "prod@example.com", kind: "password-reset", subject: "Reset your password", body: "secret link\n" });
       await expect(readdir(files)).rejects.toThrow();
@@ -60,8 +63,10 @@ describe("sendMail", () => {
       expect(await readdir(files)).toHaveLength(1);
     } finally {
       delete process.env.SHOP_ENV;
+      delete process.env.SITE_URL;
       delete process.env.MAIL_OUTBOX_FILES;
       process.env.MAIL_OUTBOX_DIR = path.join(dir, "nested");
+      rereadConfig();
     }
     expect(await db.select().from(t.outboxMail).where(eq(t.outboxMail.to, "prod@example.com"))).toHaveLength(2);
   });

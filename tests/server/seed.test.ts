@@ -71,7 +71,8 @@ describe("seed", () => {
     vi.stubEnv("SHOP_ENV", "production");
     vi.stubEnv("SITE_URL", "https://shop.example.com");
     rereadConfig();
-    const production = await openDatabase("memory://");
+    // production does not migrate on open (the release step does): this fresh database is migrated as that step would
+    const production = await openDatabase("memory://", { migrate: true });
     try {
       const [users] = await production.select({ n: count() }).from(t.users);
       const [stores] = await production.select({ n: count() }).from(t.stores);

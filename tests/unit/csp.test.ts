@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "@/lib/security/csp";
+import { securityHeaders } from "@/lib/security/headers";
 
 /** The policy as directive → sources. */
 function parse(policy: string): Record<string, string[]> {
@@ -126,5 +127,12 @@ describe("content security policy", () => {
     for (const id of ["", "  ", "UA-1234-1", "G-abc def", "G-1' https://evil.example"]) {
       expect(contentSecurityPolicy({ env: { NEXT_PUBLIC_GA_MEASUREMENT_ID: id } })).not.toMatch(/google-analytics|googletagmanager/);
     }
+  });
+
+  it("MISC-04: only the video page may frame YouTube's privacy-enhanced player", () => {
+    const frames = (pathname: string) => parse(securityHeaders({ pathname, env: {} })["Content-Security-Policy"])["frame-src"];
+    expect(frames("/video/dQw4w9WgXcQ")).toEqual(["'self'", "https://www.youtube-nocookie.com"]);
+    expect(frames("/demo")).toEqual(["'self'"]);
+    expect(frames("/demo/checkout/step2")).toEqual(["'self'"]);
   });
 });
