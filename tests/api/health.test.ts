@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { createApp } from "@/server/app";
+import { rereadConfig } from "@/lib/config/server";
 import { closeDatabase, migrationStatus, openDatabase, SchemaBehindError } from "@/server/db/client";
 import { fileTestApi } from "./helpers";
 
@@ -44,6 +45,8 @@ it("ready is 503 when a migration is missing", async () => {
 
 it("in production a process refuses a schema that is behind, with a clear message; the release step makes it current", async () => {
   process.env.SHOP_ENV = "production";
+  process.env.SITE_URL = "https://shop.example.com";
+  rereadConfig();
   try {
     // A fresh database nobody migrated: production does not migrate on open.
     await expect(openDatabase("memory://", { seed: false })).rejects.toThrow(SchemaBehindError);
@@ -54,5 +57,7 @@ it("in production a process refuses a schema that is behind, with a clear messag
     await closeDatabase(released);
   } finally {
     delete process.env.SHOP_ENV;
+    delete process.env.SITE_URL;
+    rereadConfig();
   }
 });
