@@ -100,6 +100,8 @@ describe.skipIf(!testDatabaseUrl)("web and worker processes on one PostgreSQL (T
           ...process.env,
           DATABASE_URL: url,
           SHOP_ROLE: "worker",
+          // vitest's NODE_ENV=test silences the logger; the test reads what the worker says
+          LOG_LEVEL: "info",
           SMTP_URL: smtp.url,
           JOB_LEASE_SECONDS: "2",
           JOB_POLL_SECONDS: "0.2",
