@@ -4,7 +4,8 @@ import { connection } from "next/server";
 import { StoreSearch } from "@/components/store/store-search";
 import { PageContainer } from "@/components/ui/page-container";
 import { storePath } from "@/lib/routes";
-import { STORE_SEARCH_TEXT, singleStore } from "@/lib/store/store-search";
+import { singleStore } from "@/lib/config/hosts";
+import { STORE_SEARCH_TEXT } from "@/lib/store/store-search";
 
 export const metadata: Metadata = { title: { absolute: STORE_SEARCH_TEXT.welcome } };
 

@@ -13,7 +13,7 @@ import { serverConfig } from "./server";
 export type Env = Record<string, string | undefined>;
 
 /** The validated environment, read once (./server.ts): every rule below reads it unless handed another. */
-const configEnv = (): Env => serverConfig().env;
+export const configEnv = (): Env => serverConfig().env;
 
 export function isProduction(env: Env = configEnv()): boolean {
   return env.SHOP_ENV?.trim().toLowerCase() === "production";

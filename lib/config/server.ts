@@ -46,7 +46,8 @@ const environment = z.object({
   JOB_POLL_SECONDS: optional(seconds(0.05, 600)),
   MAIL_SEND_SECONDS: optional(seconds(0.05, 3600)),
   MAIL_OUTBOX_FILES: optional(flag),
-  // Hosts and links of one deployment (read by ./hosts.ts and lib/store/store-search.ts)
+  JOB_RUNS_KEEP_DAYS: optional(wholeNumber(1, 3650)),
+  // Hosts and links of one deployment (read by ./hosts.ts)
   PLAN_HOST_URL: optional(httpUrl),
   BRAND_HOST_URL: optional(httpUrl),
   BRAND_HOST_STORE: optional(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be a store's user name")),

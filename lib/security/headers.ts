@@ -2,7 +2,7 @@
  * The per-request security headers (findings M3, L6), as pure functions; proxy.ts applies them.
  * The ones every response gets, static files included, are in ./baseline-headers.ts.
  */
-import { publicOrigin, type Env } from "@/lib/config/deployment";
+import { configEnv, publicOrigin, type Env } from "@/lib/config/deployment";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from "./csp";
 import { isApiPath, isEmbeddablePage, isPrivatePage } from "./pages";
 
@@ -20,7 +20,7 @@ const PRIVATE_CACHE_CONTROL = "private, no-store";
  */
 export function policyEnv(): Env {
   return {
-    ...process.env,
+    ...configEnv(),
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,

@@ -11,8 +11,3 @@ export const STORE_SEARCH_TEXT = {
   hint: "enter at least 3 characters to search",
   empty: "no result",
 } as const;
-
-/** A single-store deployment's store (DEFAULT_STORE): `/` opens it instead of the search; null shows the search. */
-export function singleStore(env: Record<string, string | undefined> = process.env): string | null {
-  return env.DEFAULT_STORE?.trim() || null;
-}

@@ -107,6 +107,25 @@ async function runOnce(db: Database, job: Job, worker: string, leaseMs: number, 
     .where(and(eq(t.jobSchedule.job, job.name), eq(t.jobSchedule.holder, worker)));
 }
 
+/**
+ * The job-runs retention job: finished runs older than `keepDays` are deleted (a run still going, or
+ * one a killed worker never finished, is kept until it is that old too), so the table a worker adds a
+ * row to every few seconds stays the size of its window. Daily; JOB_RUNS_KEEP_DAYS (default 30).
+ */
+export function jobRunsRetention(keepDays: number): Job {
+  return {
+    name: "job-runs-retention",
+    everyMs: 24 * 60 * 60_000,
+    run: async ({ db }) => {
+      const removed = await db
+        .delete(t.jobRuns)
+        .where(lt(t.jobRuns.startedAt, sql`now() - make_interval(days => ${keepDays})`))
+        .returning({ id: t.jobRuns.id });
+      return { removed: removed.length };
+    },
+  };
+}
+
 export function startRunner(options: RunnerOptions, { poll = true } = {}): Runner {
   const worker = options.worker ?? workerName();
   const stopping = new AbortController();

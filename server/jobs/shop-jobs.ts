@@ -1,6 +1,6 @@
 /**
  * The shop's scheduled jobs, run by the job runner (runner.ts) in a worker: the abandoned-order sweep,
- * the plan renewals, the gift occasions and, when SMTP_URL is set, the mail sender. Without SMTP_URL
+ * the plan renewals, the gift occasions, the job-runs retention and, when SMTP_URL is set, the mail sender. Without SMTP_URL
  * the outbox (and, outside production, its files) is where mail ends, as in the demo.
  *
  * Built on the same services as the API (payment provider, clock), made from the same options, so
@@ -16,7 +16,7 @@ import { renewDuePlans, RENEW_INTERVAL_MS } from "../plans/renewals";
 import { planServices } from "../plans/services";
 import { offSessionChargerFor } from "../subscriptions/charges";
 import { giftBufferDays, runOccasionScheduler } from "../subscriptions/scheduler";
-import type { Job } from "./runner";
+import { jobRunsRetention, type Job } from "./runner";
 import { serverConfig } from "../../lib/config/server";
 
 export const JOB_NAMES = { sweep: "abandoned-order-sweep", renewals: "plan-renewals", occasions: "gift-occasions", mail: "mail-sender" } as const;
@@ -25,6 +25,7 @@ export interface ShopJobOptions extends AppOptions {
   /** how long a mail being sent is held (the runner's lease) */
   leaseMs: number;
   mailEveryMs: number;
+  keepRunsDays: number;
   /** SMTP_URL's transport unless a test gives its own; null: no mail sender */
   mail?: MailTransport | null;
 }
@@ -54,6 +55,7 @@ export function shopJobs(db: () => Promise<Database>, options: ShopJobOptions): 
       everyMs: RENEW_INTERVAL_MS,
       run: ({ db, signal }) => runOccasionScheduler({ db, now: orders.now(), bufferDays, charge, signal }),
     },
+    jobRunsRetention(options.keepRunsDays),
   ];
   if (mail) {
     jobs.push({ name: JOB_NAMES.mail, everyMs: options.mailEveryMs, run: ({ db, signal }) => sendDueMail(db, mail, { claimMs: options.leaseMs, signal }) });

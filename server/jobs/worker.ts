@@ -13,8 +13,8 @@ const shared = globalThis as typeof globalThis & { __storefrontJobRunner?: Runne
 
 export function startJobs(): Runner {
   if (shared.__storefrontJobRunner) return shared.__storefrontJobRunner;
-  const { leaseMs, pollMs, mailEveryMs } = jobSettings();
-  const runner = startRunner({ db: getDatabase, jobs: shopJobs(getDatabase, { leaseMs, mailEveryMs }), leaseMs, pollMs });
+  const { leaseMs, pollMs, mailEveryMs, keepRunsDays } = jobSettings();
+  const runner = startRunner({ db: getDatabase, jobs: shopJobs(getDatabase, { leaseMs, mailEveryMs, keepRunsDays }), leaseMs, pollMs });
   shared.__storefrontJobRunner = runner;
   onShutdown("the job runner", "jobs", () => runner.stop());
   return runner;

@@ -100,7 +100,7 @@ describe("the abandoned-order sweep", () => {
     expect(await stockOf(api, TOTE.variant_id)).toBe(7);
     later(UNPAID_HOLD_MINUTES + 1);
     const db = async () => api.db;
-    const runner = startRunner({ db, jobs: shopJobs(db, { now: () => now, leaseMs: 60_000, mailEveryMs: 1000, mail: null }), leaseMs: 60_000, pollMs: 20 });
+    const runner = startRunner({ db, jobs: shopJobs(db, { now: () => now, leaseMs: 60_000, mailEveryMs: 1000, keepRunsDays: 30, mail: null }), leaseMs: 60_000, pollMs: 20 });
     try {
       await vi.waitFor(async () => expect(await statusOf(abandoned.id)).toBe("canceled"), { timeout: 5_000, interval: 50 });
     } finally {

@@ -42,7 +42,7 @@ describe.skipIf(!testDatabaseUrl)("web and worker processes on one PostgreSQL (T
     const db = await openDatabase(url, { seed: false });
     workerPools.push(db);
     const pool = async () => db;
-    return startRunner({ db: pool, jobs: shopJobs(pool, { now: clock.now, leaseMs: 60_000, mailEveryMs: 60_000, mail: null }), leaseMs: 60_000, pollMs: 60_000, worker: name }, { poll: false });
+    return startRunner({ db: pool, jobs: shopJobs(pool, { now: clock.now, leaseMs: 60_000, mailEveryMs: 60_000, keepRunsDays: 30, mail: null }), leaseMs: 60_000, pollMs: 60_000, worker: name }, { poll: false });
   };
 
   it("a plan renewal and a gift month due now are charged exactly once with two workers looking at once", async () => {

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
-import { backoffMs, startRunner, type Job, type Runner } from "@/server/jobs/runner";
+import { backoffMs, jobRunsRetention, startRunner, type Job, type Runner } from "@/server/jobs/runner";
 
 let db: Database;
 const runners: Runner[] = [];
@@ -151,4 +151,15 @@ it("stopping a worker mid-run tells the job, waits for it, and leaves the job du
   expect(schedule).toMatchObject({ holder: null, leaseUntil: null });
   expect(schedule.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
   expect(await runner([{ ...job, run: async () => ({}) }], "next").runDue()).toEqual(["stoppable"]);
+});
+
+it("keeps job_runs to its window: the retention job deletes runs older than JOB_RUNS_KEEP_DAYS and no others", async () => {
+  const day = 24 * 60 * 60_000;
+  const run = (id: string, daysAgo: number) => ({ id, job: "sweep", worker: "w", startedAt: new Date(Date.now() - daysAgo * day), finishedAt: new Date(Date.now() - daysAgo * day) });
+  await db.insert(t.jobRuns).values([run("old", 31), run("edge", 29), run("new", 0)]);
+  expect(await runner([jobRunsRetention(30)], "one").runDue()).toEqual(["job-runs-retention"]);
+  const left = (await db.select({ id: t.jobRuns.id, job: t.jobRuns.job, counts: t.jobRuns.counts }).from(t.jobRuns)).sort((a, b) => a.id.localeCompare(b.id));
+  // The retention's own run is recorded as well, with what it removed.
+  expect(left.filter((row) => row.job === "sweep").map((row) => row.id)).toEqual(["edge", "new"]);
+  expect(left.find((row) => row.job === "job-runs-retention")?.counts).toEqual({ removed: 1 });
 });

@@ -59,6 +59,7 @@ describe("sendMail", () => {
       await sendMail(db, { to: "prod@example.com", kind: "password-reset", subject: "Reset your password", body: "secret link\n" });
       await expect(readdir(files)).rejects.toThrow();
       process.env.MAIL_OUTBOX_FILES = "1";
+      rereadConfig();
       await sendMail(db, { to: "prod@example.com", kind: "password-reset", subject: "Reset your password", body: "secret link\n" });
       expect(await readdir(files)).toHaveLength(1);
     } finally {
@@ -79,9 +80,11 @@ describe("the mail sender (a job of the worker)", () => {
     db = await openDatabase("memory://", { seed: false });
     smtp = await startTestSmtp();
     process.env.MAIL_OUTBOX_FILES = "0";
+    rereadConfig();
   });
   afterAll(async () => {
     delete process.env.MAIL_OUTBOX_FILES;
+    rereadConfig();
     await smtp.close();
     await closeDatabase(db);
   });

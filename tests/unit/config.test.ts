@@ -92,3 +92,13 @@ describe("the environment schema", () => {
     expect(problemsOf({ SHOP_ENV: "production", SITE_URL: "https://shop.example.com", ADMIN_API_TOKEN: "short" })).toEqual([expect.stringContaining("ADMIN_API_TOKEN is shorter")]);
   });
 });
+
+describe("the settings' documentation", () => {
+  it("README.md names every setting the schema accepts", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const [readme, schema] = await Promise.all([readFile("README.md", "utf8"), readFile("lib/config/server.ts", "utf8")]);
+    const settings = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+): optional\(/gm)].map((match) => match[1]!);
+    expect(settings.length).toBeGreaterThan(40);
+    expect(settings.filter((name) => name !== "NODE_ENV" && !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});

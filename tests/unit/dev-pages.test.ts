@@ -8,6 +8,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { DEV_PAGES, servedDevPage } = await import("@/lib/dev/pages");
+const { rereadConfig } = await import("@/lib/config/server");
 const { default: DevPage } = await import("@/app/(misc)/dev/[page]/page");
 
 const render = (page: string) => DevPage({ params: Promise.resolve({ page }) } as never);
@@ -15,6 +16,8 @@ const render = (page: string) => DevPage({ params: Promise.resolve({ page }) } a
 describe("the developer test pages (MISC-08…11)", () => {
   afterEach(() => {
     delete process.env.SHOP_ENV;
+    delete process.env.SITE_URL;
+    rereadConfig();
   });
 
   it("are served in the demo and in development, each by its name; an unknown name is a 404", async () => {
@@ -28,6 +31,8 @@ describe("the developer test pages (MISC-08…11)", () => {
 
   it("production (SHOP_ENV=production) never serves one: every page answers the not-found page", async () => {
     process.env.SHOP_ENV = "production";
+    process.env.SITE_URL = "https://shop.example.com";
+    rereadConfig();
     for (const page of Object.keys(DEV_PAGES)) {
       expect(servedDevPage(page)).toBeNull();
       await expect(render(page)).rejects.toThrow("NEXT_NOT_FOUND");

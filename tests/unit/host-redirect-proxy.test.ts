@@ -6,11 +6,15 @@ const request = (pathname: string, host: string) => new NextRequest(`http://loca
 async function proxyWith(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  (await import("@/lib/config/server")).rereadConfig();
   return (await import("@/proxy")).proxy;
 }
 
 describe("the proxy's host-based redirects (MISC-13)", () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    (await import("@/lib/config/server")).rereadConfig();
+  });
 
   it("with no host configured, `/` on any host is served as before", async () => {
     const proxy = await proxyWith({});

@@ -1,4 +1,5 @@
-import { singleStore, STORE_SEARCH_TEXT } from "@/lib/store/store-search";
+import { singleStore } from "@/lib/config/hosts";
+import { STORE_SEARCH_TEXT } from "@/lib/store/store-search";
 
 describe("the store search home (SEARCH-01)", () => {
   it("shows the search unless DEFAULT_STORE names a single store", () => {
