@@ -6,6 +6,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? PORT + 200);
 const API_PORT = Number(process.env.E2E_API_PORT ?? PORT + 300);
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
+// Issue 23: two web processes on one PostgreSQL (scripts/e2e.mjs starts a throwaway cluster when it can).
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
+const PG_PORTS = [PORT + 400, PORT + 500] as const;
+const TWO_PROCESSES = /two-web-processes\.spec\.ts/;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -36,10 +40,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", testIgnore: TWO_PROCESSES, use: { ...devices["Desktop Chrome"], channel: undefined } },
     // The core journeys (e2e/core.ts) again, on a storefront whose `/api` and server rendering go to a
     // separate API process, as a two-host deployment runs them (docs/deployment.md).
     { name: "remote", grep: /@core/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${REMOTE_PORT}` } },
+    // A shop as production runs it: two web processes (SHOP_ROLE=web) on one PostgreSQL, each with its own page cache.
+    ...(DATABASE_URL
+      ? [{ name: "postgres", testMatch: TWO_PROCESSES, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${PG_PORTS[0]}` } }]
+      : []),
   ],
   webServer: [
     {
@@ -104,5 +112,25 @@ export default defineConfig({
         API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
       },
     },
+    ...(DATABASE_URL
+      ? PG_PORTS.map((port, n) => ({
+          name: `web process ${n + 1} on PostgreSQL`,
+          command: "node scripts/serve.mjs",
+          url: `http://127.0.0.1:${port}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            PORT: String(port),
+            ...FIREBASE,
+            NEXT_DIST_DIR: `${DIST_DIR}-pg-${n === 0 ? "one" : "two"}`,
+            NEXT_TELEMETRY_DISABLED: "1",
+            API_BASE_URL: "",
+            DATABASE_URL,
+            SHOP_ROLE: "web",
+            MAIL_OUTBOX_DIR: `${process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox"}-pg`,
+            ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
+          },
+        }))
+      : []),
   ],
 });

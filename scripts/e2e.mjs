@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
 import { nextBuild } from "./next-build.mjs";
+import { ensurePostgres, startCluster } from "./postgres.mjs";
 
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-storefront";
 // firebase.json's port, unless E2E_EMULATOR_PORT asks for another (two runs side by side, in two worktrees,
@@ -32,6 +33,7 @@ const env = {
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  // process.exit runs the "exit" listeners: the throwaway cluster is destroyed either way
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -42,14 +44,26 @@ if (!process.env.E2E_SKIP_BUILD) nextBuild(env);
 // The "remote" project's storefront (issue 22) serves the same build from a copy: Next keeps rendered
 // pages and cached data inside the build folder, and two processes on different databases must not
 // serve each other's. The copy leaves out the build's cache (`cache/`), which each server refills.
-const remoteDist = `${env.NEXT_DIST_DIR}-remote`;
-rmSync(remoteDist, { recursive: true, force: true });
-cpSync(env.NEXT_DIST_DIR, remoteDist, { recursive: true, filter: (source) => source !== join(env.NEXT_DIST_DIR, "cache") });
+// The "postgres" project's two web processes (issue 23) each get a copy for the same reason.
+const copies = ["remote", "pg-one", "pg-two"];
+for (const copy of copies) {
+  const dist = `${env.NEXT_DIST_DIR}-${copy}`;
+  rmSync(dist, { recursive: true, force: true });
+  cpSync(env.NEXT_DIST_DIR, dist, { recursive: true, filter: (source) => source !== join(env.NEXT_DIST_DIR, "cache") });
+}
+// Two web processes on one PostgreSQL (the "postgres" project, playwright.config.ts): a throwaway
+// cluster, as the PostgreSQL suites get, unless E2E_DATABASE_URL names one. None here: the project is left out, loudly.
+if (!env.E2E_DATABASE_URL && ensurePostgres()) {
+  const cluster = await startCluster();
+  env.E2E_DATABASE_URL = cluster.url;
+  process.on("exit", () => cluster.destroy());
+}
+if (!env.E2E_DATABASE_URL) console.warn("⚠ No PostgreSQL here and none can be installed: the two-web-processes journey (project postgres) is skipped.");
 // Each run starts from an empty database and outbox so the journeys see the seed data and nothing else:
 // the embedded server's, and the separate API's of the remote project (playwright.config.ts).
 for (const dir of [process.env.PGLITE_DATA_DIR ?? ".data/e2e", process.env.MAIL_OUTBOX_DIR ?? ".data/e2e-outbox"]) {
   rmSync(dir, { recursive: true, force: true });
-  rmSync(`${dir}-api`, { recursive: true, force: true });
+  for (const copy of ["api", "pg"]) rmSync(`${dir}-${copy}`, { recursive: true, force: true });
 }
 const playwright = ["./node_modules/.bin/playwright", "test", ...process.argv.slice(2)].map(shellQuote).join(" ");
 run("./node_modules/.bin/firebase", ["emulators:exec", ...emulatorConfig(), "--only", "auth", "--project", PROJECT_ID, playwright]);

@@ -1,13 +1,13 @@
 "use client";
 import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { requestPasswordReset } from "@/lib/auth/actions";
 import { MSG } from "@/lib/auth/messages";
 import type { ForgotPasswordValues } from "@/lib/auth/validation";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { FormError } from "./form-error";
 import { useAuthSubmit } from "./use-auth-submit";
+import { EmailField } from "@/components/ui/email-field";
 
 const resolver = lazyZodResolver(() => import("@/lib/auth/validation").then((m) => m.forgotPasswordSchema));
 
@@ -37,17 +37,7 @@ export function ForgotPasswordForm({ forSetup = false, submitLabel = "Send" }: F
   }
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label="Forgot password">
-      <Field id="forgot-email" label="Email" error={errors.email?.message}>
-        <input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("forgot-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="forgot-email" error={errors.email?.message} registration={register("email")} />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" pending={submit.isPending}>
         {submitLabel}

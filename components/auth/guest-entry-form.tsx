@@ -5,7 +5,6 @@ import { useWatch } from "react-hook-form";
 import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { guestEmailHasAccount, signInWithPassword } from "@/lib/auth/actions";
 import { authPath } from "@/lib/auth/contexts";
 import { GUEST_ENTRY_TEXT, guestCheckoutPath, type GuestEntryInput, type GuestEntryValues } from "@/lib/auth/guest-entry";
@@ -16,6 +15,7 @@ import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 import { useAuthSubmit } from "./use-auth-submit";
+import { EmailField } from "@/components/ui/email-field";
 
 const resolver = lazyZodResolver(() => import("@/lib/auth/guest-entry").then((m) => m.guestEntrySchema));
 
@@ -73,17 +73,7 @@ export function GuestEntryForm({ store, context, query }: GuestEntryFormProps) {
 
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={GUEST_ENTRY_TEXT.title}>
-      <Field id="guest-email" label="Email" error={errors.email?.message}>
-        <input
-          id="guest-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("guest-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="guest-email" error={errors.email?.message} registration={register("email")} />
       {withPassword ? (
         <>
           <p role="status" className="text-sm text-stone-700">

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useShopForm } from "@/lib/forms/use-shop-form";
 import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { signInWithPassword } from "@/lib/auth/actions";
 import { signInLinks, type SignInContext } from "@/lib/auth/contexts";
 import { TEXT } from "@/lib/auth/messages";
@@ -14,6 +13,7 @@ import { finishAuth } from "./finish-auth";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 import { useAuthSubmit } from "./use-auth-submit";
+import { EmailField } from "@/components/ui/email-field";
 
 interface SignInFormProps {
   context: SignInContext;
@@ -45,17 +45,7 @@ export function SignInForm({ context, query, store, links: ownLinks, replace = f
 
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
-      <Field id="signin-email" label="Email" error={errors.email?.message}>
-        <input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("signin-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="signin-email" error={errors.email?.message} registration={register("email")} />
       <PasswordField id="signin-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <div className="flex justify-end">
         <Link href={links.forgotPassword} className={textButton}>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
 import { birthYearOptions, DEFAULT_BIRTH_YEAR } from "@/lib/auth/birth-year";
+import { EmailField } from "@/components/ui/email-field";
 
 /**
  * The field groups the shopper sign-up (AUTH-01) and the stylist sign-up (ONB-04) share; the password is
@@ -30,9 +31,7 @@ export function ReadOnlyValue({ label, value }: { label: string; value: string }
 export function SignUpEmailField({ id, error, registration, socialEmail }: RegisteredFieldProps & { socialEmail?: string }) {
   if (socialEmail) return <ReadOnlyValue label="Email" value={socialEmail} />;
   return (
-    <Field id={id} label="Email" error={error}>
-      <input id={id} type="email" autoComplete="email" inputMode="email" className={inputClass(Boolean(error))} {...errorProps(id, error)} {...registration} />
-    </Field>
+    <EmailField id={id} error={error} registration={registration} />
   );
 }
 

@@ -2,7 +2,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
 import { BOX_KEYWORD_MIN, BOX_SEARCH_DEBOUNCE_MS, BOX_SEARCH_MESSAGES, BOX_SORTS } from "@/lib/box/filters";
@@ -12,7 +12,7 @@ import { showUrl } from "@/lib/box/url-history";
 import { withSearch } from "@/lib/routes";
 import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { inputClass } from "@/components/ui/field";
+import { SearchField } from "@/components/ui/search-field";
 import { AddToBoxDialog } from "./add-to-box-dialog";
 import { DetailBody } from "./box-item-detail";
 import { BoxItemGrid } from "./box-item-grid";
@@ -42,7 +42,6 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
   const { typed, setTyped, settled, searchable, tooShort } = useDebouncedKeyword(filters.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
   const [adding, setAdding] = useState<BoxItem | null>(null);
   const [detail, setDetail] = useState<{ item: BoxItem; y: number } | null>(null);
-  const keywordId = useId();
 
   const show = (next: BoxSearchFilters, replace = false) => {
     showUrl(withSearch(searchPath, filtersSearch(next, plan)), { replace });
@@ -92,26 +91,15 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
         </Link>
       </div>
 
-      <div>
-        <label htmlFor={keywordId} className="mb-1.5 block text-sm font-medium text-stone-900">
-          Search styles
-        </label>
-        <input
-          id={keywordId}
-          type="search"
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={tooShort ? `${keywordId}-hint` : undefined}
-          className={inputClass(false)}
-          disabled={!hydrated}
-        />
-        {tooShort && (
-          <p id={`${keywordId}-hint`} role="status" className="mt-1.5 text-sm text-stone-600">
-            {BOX_SEARCH_MESSAGES.keywordTooShort}
-          </p>
-        )}
-      </div>
+      <SearchField
+        label="Search styles"
+        value={typed}
+        onChange={setTyped}
+        maxLength={100}
+        hint={tooShort ? BOX_SEARCH_MESSAGES.keywordTooShort : null}
+        announceHint
+        disabled={!hydrated}
+      />
 
       <div className="flex flex-wrap items-center gap-4">
         <label className="flex items-center gap-2 text-sm">

@@ -4,10 +4,10 @@ import { FormError } from "@/components/auth/form-error";
 import { PasswordField } from "@/components/auth/password-field";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { Button } from "@/components/ui/button";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { deleteAccountDataAction } from "@/lib/account/data-deletion-action";
 import { DATA_DELETION_TEXT, type DataDeletionInput, type DataDeletionValues } from "@/lib/account/data-deletion";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { EmailField } from "@/components/ui/email-field";
 
 const resolver = lazyZodResolver(() => import("@/lib/account/data-deletion").then((m) => m.dataDeletionSchema));
 
@@ -30,17 +30,7 @@ export function DataDeletionForm() {
   }
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={DATA_DELETION_TEXT.title}>
-      <Field id="deletion-email" label="Email" error={errors.email?.message}>
-        <input
-          id="deletion-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("deletion-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="deletion-email" error={errors.email?.message} registration={register("email")} />
       <PasswordField id="deletion-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" pending={submit.isPending}>

@@ -8,6 +8,7 @@ import { orderLookupPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/email-field";
 
 interface OrderLookupFormProps {
   store: string;
@@ -50,18 +51,7 @@ export function OrderLookupForm({ store, initial, failure }: OrderLookupFormProp
   const orderError = errors.orderId?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Check order" className="flex flex-col gap-5">
-      <Field id="lookup-email" label="Email" error={emailError}>
-        <input
-          id="lookup-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          className={inputClass(Boolean(emailError))}
-          {...errorProps("lookup-email", emailError)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="lookup-email" error={emailError} registration={register("email")} />
       <Field id="lookup-order" label="Order id" error={orderError}>
         <input
           id="lookup-order"

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ItemSummary } from "@/lib/api/schemas/item";
 import type { Category } from "@/lib/api/schemas/shop";
 import { storePath } from "@/lib/routes";
@@ -12,7 +12,7 @@ import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useSaveStoreItems } from "@/hooks/use-store-tools";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { SearchField } from "@/components/ui/search-field";
 import { CatalogueGrid } from "./catalogue-grid";
 import { ItemDetailDialog } from "./item-detail-dialog";
 import { ItemTileBody, toolGridClass } from "./item-tile";
@@ -46,7 +46,6 @@ export function ItemPicker({ storeId, slug, items, categories }: ItemPickerProps
   const [detail, setDetail] = useState<ItemSummary | null>(null);
   const save = useSaveStoreItems(storeId);
   const heading = useRef<HTMLHeadingElement>(null);
-  const searchId = useId();
   const [moved, setMoved] = useState(false);
 
   useEffect(() => {
@@ -113,25 +112,14 @@ export function ItemPicker({ storeId, slug, items, categories }: ItemPickerProps
 
       {mode === "search" && (
         <>
-          <div>
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-stone-900">
-              Search items
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={keyword.typed}
-              maxLength={PICKER_KEYWORD_MAX}
-              onChange={(event) => keyword.setTyped(event.target.value)}
-              aria-describedby={tooShort ? `${searchId}-hint` : undefined}
-              className={inputClass(false)}
-            />
-            {tooShort ? (
-              <p id={`${searchId}-hint`} role="status" className="mt-1.5 text-sm text-stone-600">
-                {STORE_TOOLS_TEXT.keywordTooShort}
-              </p>
-            ) : null}
-          </div>
+          <SearchField
+            label="Search items"
+            value={keyword.typed}
+            onChange={keyword.setTyped}
+            maxLength={PICKER_KEYWORD_MAX}
+            hint={tooShort ? STORE_TOOLS_TEXT.keywordTooShort : null}
+            announceHint
+          />
           {!tooShort && keyword.searchable ? (
             <CatalogueGrid filter={{ category: null, keyword: keyword.searchable }} label="Search results" isPicked={(id) => picked.has(id)} onToggle={toggle} onDetail={setDetail} />
           ) : null}

@@ -2,7 +2,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Image from "next/image";
 import Link from "next/link";
-import { useId } from "react";
 import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { INPUT_LIMITS } from "@/lib/api/schemas/common";
@@ -11,7 +10,7 @@ import { storePath } from "@/lib/routes";
 import { INVITE_SEARCH_DEBOUNCE_MS, INVITE_SEARCH_MIN, STORE_SEARCH_TEXT } from "@/lib/store/store-search";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { SearchField } from "@/components/ui/search-field";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -21,7 +20,6 @@ import { Spinner } from "@/components/ui/spinner";
 export function StoreSearch() {
   const hydrated = useHydrated();
   const { typed, setTyped, searchable } = useDebouncedKeyword("", { ms: INVITE_SEARCH_DEBOUNCE_MS, min: INVITE_SEARCH_MIN });
-  const fieldId = useId();
   const results = useInfiniteQuery({ ...inviteSearchQuery(searchable), enabled: searchable !== "" });
   const stores = results.data?.pages.flatMap((page) => page.datas) ?? [];
   // The hint stays until what is typed is long enough to search.
@@ -29,27 +27,14 @@ export function StoreSearch() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-stone-900">
-          Invite code
-        </label>
-        <input
-          id={fieldId}
-          type="search"
-          value={typed}
-          maxLength={INPUT_LIMITS.code}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={showHint ? `${fieldId}-hint` : undefined}
-          className={inputClass(false)}
-          disabled={!hydrated}
-        />
-        {showHint ? (
-          <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-stone-600">
-            {STORE_SEARCH_TEXT.hint}
-          </p>
-        ) : null}
-      </div>
+      <SearchField
+        label="Invite code"
+        value={typed}
+        onChange={setTyped}
+        maxLength={INPUT_LIMITS.code}
+        hint={showHint ? STORE_SEARCH_TEXT.hint : null}
+        disabled={!hydrated}
+      />
 
       <div role="status" aria-live="polite">
         {!showHint && searchable !== "" && results.isSuccess && stores.length === 0 ? <p className="text-stone-700">{STORE_SEARCH_TEXT.empty}</p> : null}

@@ -9,7 +9,6 @@ import type { SocialSignUp } from "@/components/auth/sign-up-form";
 import { SocialSignIn } from "@/components/auth/social-sign-in";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { Button } from "@/components/ui/button";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { useCheckSignUpEmail } from "@/hooks/use-stylist-onboarding";
 import { signInAsStylist } from "@/lib/auth/actions";
 import { queryToReach } from "@/lib/auth/contexts";
@@ -18,6 +17,7 @@ import type { SignInInput, SignInValues } from "@/lib/auth/validation";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { stylistRootPath } from "@/lib/routes";
 import { StylistSignUpForm } from "./stylist-sign-up-form";
+import { EmailField } from "@/components/ui/email-field";
 
 type Step = "front" | "use_email" | "sign_in" | "create_new_account" | "forgot_pass";
 
@@ -127,17 +127,7 @@ function EmailStep({ email, onChecked }: { email: string; onChecked: (email: str
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Your email">
-      <Field id="stylist-check-email" label="Email" error={errors.email?.message}>
-        <input
-          id="stylist-check-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("stylist-check-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="stylist-check-email" error={errors.email?.message} registration={register("email")} />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" pending={check.isPending}>
         Next
@@ -161,16 +151,7 @@ function SignInStep({ store, email, onForgot }: { store: string; email: string; 
   });
   return (
     <form onSubmit={handleSubmit((values) => submit.mutate(values))} noValidate className="flex flex-col gap-5" aria-label={TEXT.signIn}>
-      <Field id="stylist-signin-email" label="Email" error={errors.email?.message}>
-        <input
-          id="stylist-signin-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("stylist-signin-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="stylist-signin-email" error={errors.email?.message} registration={register("email")} />
       <PasswordField id="stylist-signin-password" label="Password" error={errors.password?.message} registration={register("password")} />
       <div className="flex justify-end">
         <Button variant="text" onClick={onForgot}>

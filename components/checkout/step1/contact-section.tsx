@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { authPath, type AuthContext } from "@/lib/auth/contexts";
 import { CONTACT_SECTION_ID } from "@/components/checkout/order-summary";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/email-field";
 
 const EMAIL_INPUT_ID = "checkout-email";
 
@@ -36,18 +36,7 @@ export function ContactSection({ store, email, error, signedIn, authContext }: C
           </p>
         )}
       </div>
-      <Field id={EMAIL_INPUT_ID} label="Email" error={error}>
-        <input
-          id={EMAIL_INPUT_ID}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          {...email}
-          className={inputClass(Boolean(error))}
-          {...errorProps(EMAIL_INPUT_ID, error)}
-        />
-      </Field>
+      <EmailField id={EMAIL_INPUT_ID} error={error} registration={email} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, errorProps, inputClass } from "@/components/ui/field";
 import { PhotoInput } from "./photo-input";
 import { useRequestReplacement } from "./use-refund";
+import { EmailField } from "@/components/ui/email-field";
 
 interface ReplacementFormProps {
   order: AccountOrderDetail;
@@ -53,17 +54,7 @@ export function ReplacementForm({ order, onClose }: ReplacementFormProps) {
       <Field id="replacement-name" label="Contact name" error={errors.name?.message}>
         <input id="replacement-name" autoComplete="name" className={inputClass(Boolean(errors.name))} {...errorProps("replacement-name", errors.name?.message)} {...register("name")} />
       </Field>
-      <Field id="replacement-email" label="Email" error={errors.email?.message}>
-        <input
-          id="replacement-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass(Boolean(errors.email))}
-          {...errorProps("replacement-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="replacement-email" error={errors.email?.message} registration={register("email")} />
       <Field id="replacement-phone" label="Phone" error={errors.phone?.message}>
         <PhoneInput id="replacement-phone" field={phone} error={errors.phone?.message} />
       </Field>
