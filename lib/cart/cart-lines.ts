@@ -42,7 +42,7 @@ export function unitsInCart(lines: readonly LocalCartLine[], choice: LineChoice)
 
 /**
  * Adding the same item, variant and bundle choice again raises the units of the existing line.
- * Units stay within the quantity rule for `stock` (lib/cart/quantity.ts; null: unknown, 99 at most).
+ * Units stay within the quantity rule for `stock` (lib/cart/quantity.ts; null: unknown, MAX_UNITS at most).
  */
 export function addLine(lines: LocalCartLine[], line: NewLine, newId: () => string, stock: number | null = null): LocalCartLine[] {
   const existing = lines.find((l) => sameChoice(l, line));

@@ -10,6 +10,8 @@ import { MAX_UNITS } from "./quantity";
 import { parseStoredList } from "@/lib/stored-list";
 
 export const LOCAL_CART_KEY = "sf.cart.v1";
+/** The old limit per line: lines stored under it are read, and brought down to MAX_UNITS. */
+const STORED_UNITS_MAX = 99;
 
 const isId = (v: unknown) => typeof v === "string" && v.length > 0;
 
@@ -23,15 +25,18 @@ function isLine(value: unknown): value is LocalCartLine {
   return (
     isId(v.local_id) && isId(v.item_id) && isId(v.store_id) &&
     (v.variant_id === null || isId(v.variant_id)) &&
-    Number.isInteger(v.units) && (v.units as number) > 0 && (v.units as number) <= MAX_UNITS &&
+    Number.isInteger(v.units) && (v.units as number) > 0 && (v.units as number) <= STORED_UNITS_MAX &&
     (v.seen_price === undefined || Number.isInteger(v.seen_price)) &&
     (v.bundle === undefined || isBundle(v.bundle))
   );
 }
 
-/** Parses what localStorage holds, dropping anything malformed instead of crashing the page. */
+/**
+ * Parses what localStorage holds, dropping anything malformed instead of crashing the page. A line
+ * kept when the limit per line was 99 comes back with the most it may hold now (MAX_UNITS).
+ */
 export function parseLines(raw: string | null): LocalCartLine[] {
-  return parseStoredList(raw, isLine, []);
+  return parseStoredList(raw, isLine, []).map((line) => (line.units > MAX_UNITS ? { ...line, units: MAX_UNITS } : line));
 }
 
 const EMPTY: LocalCartLine[] = [];

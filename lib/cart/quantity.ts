@@ -1,13 +1,20 @@
 /**
  * The cart quantity rule (BROWSE-17, finding 15.1), one place for the item page, the cart and the
  * server: a line holds between 1 and the stock of what it stands for (a variant, or a bundle's
- * scarcest part), and never more than MAX_UNITS. Stock `null` means unknown (no option chosen yet):
- * then only MAX_UNITS applies. The price calculation clamps with the same limit and says so.
+ * scarcest part), and never more than MAX_UNITS, the most units of one line an order takes (finding S1:
+ * what an unpaid order may hold), so the cart never offers a quantity the checkout then refuses.
+ * Stock `null` means unknown (no option chosen yet): then only MAX_UNITS applies. The price
+ * calculation clamps with the same limit and says so.
  * Shared with server/ (eslint.config.mjs): import only other shared modules here.
  */
 import type { CartItem } from "@/lib/api/schemas/cart";
 
-export const MAX_UNITS = 99;
+export const MAX_UNITS = 10;
+
+/** Why a line holds fewer units than asked for: the stock, or the per-line limit when the stock is larger. */
+export function limitMessage(stock: number | null): string {
+  return stock !== null && stock <= MAX_UNITS ? `Only ${stock} in stock` : `At most ${MAX_UNITS} of an item per order`;
+}
 
 /** The most units a line may hold: 0 when nothing is in stock. */
 export function unitLimit(stock: number | null): number {
@@ -51,9 +58,10 @@ export const OUT_OF_STOCK = "Out of stock";
 
 /** Why an add put in nothing: nothing in stock, or the cart already holds all of it. */
 export function nothingAddedMessage(stock: number | null): string {
-  const limit = unitLimit(stock);
-  return limit === 0 ? OUT_OF_STOCK : `Only ${limit} in stock, and your cart already holds them all.`;
+  if (unitLimit(stock) === 0) return OUT_OF_STOCK;
+  return stock !== null && stock <= MAX_UNITS ? `Only ${stock} in stock, and your cart already holds them all.` : `${limitMessage(stock)}, and your cart already holds ${MAX_UNITS}.`;
 }
 
 /** Beside '{n} items added.' when an add was capped. */
-export const cappedAddMessage = (stock: number | null) => `Only ${unitLimit(stock)} in stock: your cart now holds them all.`;
+export const cappedAddMessage = (stock: number | null) =>
+  stock !== null && stock <= MAX_UNITS ? `Only ${stock} in stock: your cart now holds them all.` : `${limitMessage(stock)}: your cart now holds ${MAX_UNITS}.`;

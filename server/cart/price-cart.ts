@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { CartCalcRequest, CartCalcResponse, CartItem, CartStore, CouponResult, LineResult } from "../../lib/api/schemas/cart";
 import type { Variant, VariantOption } from "../../lib/api/schemas/item";
-import { OUT_OF_STOCK, unitLimit } from "../../lib/cart/quantity";
+import { limitMessage, MAX_UNITS, OUT_OF_STOCK, unitLimit } from "../../lib/cart/quantity";
 import { formatMoney, percentOf } from "../../lib/money";
 import { TOO_MANY_ATTEMPTS } from "../auth/limits";
 
@@ -22,6 +22,7 @@ export const MESSAGES = {
   outOfStock: OUT_OF_STOCK,
   offerEnded: "offer ended",
   onlyLeft: (n: number) => `Only ${n} left in stock.`,
+  perLine: `${limitMessage(null)}.`,
   priceChanged: (from: number, to: number) => `Price changed from ${formatMoney(from)} to ${formatMoney(to)}.`,
   couponInvalid: (code: string) => `Coupon code "${code}" is not valid.`,
   couponFirstOrder: (code: string) => `${code} is only valid on your first order.`,
@@ -197,7 +198,7 @@ function priceLine(line: CartCalcInput["items"][number], ctx: PricingContext, sh
   const results: LineResult[] = [];
   // the cart quantity rule (lib/cart/quantity.ts): never more than the stock
   const units = Math.min(line.units, unitLimit(stock));
-  if (units < line.units) results.push({ status: "warning", message: MESSAGES.onlyLeft(stock) });
+  if (units < line.units) results.push({ status: "warning", message: stock <= MAX_UNITS ? MESSAGES.onlyLeft(stock) : MESSAGES.perLine });
   if (line.seen_price !== undefined && line.seen_price !== price) {
     results.push({ status: "warning", message: MESSAGES.priceChanged(line.seen_price, price) });
   }

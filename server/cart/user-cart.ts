@@ -1,7 +1,7 @@
 /**
  * The signed-in shopper's cart (BR-AUTH-05). Every change loads the cart's lines, applies the same
  * pure rules as the guest cart (lib/cart/cart-lines.ts: an identical choice raises units; units 0
- * removes; an option change folds into an identical line; units stay within the stock, at most 99,
+ * removes; an option change folds into an identical line; units stay within the stock, at most MAX_UNITS (10),
  * lib/cart/quantity.ts) and writes back the difference, in one transaction with the cart row
  * locked, so concurrent changes serialise.
  */

@@ -137,11 +137,9 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
     throw conflict(MSG.totalChanged(priced.grand_total), TOTAL_CHANGED_ERROR_CODE);
   }
   if (request.expected_total === undefined) refuseClampedLines(request, priced);
+  refuseLargeLines(request, priced);
 
   const { lines, stock } = orderLinesOf(priced, context);
-  // Finding S1: an order holds its units unpaid until its payment is through, so a line holds so many at most.
-  const large = lines.find((line) => line.units > MAX_UNITS_PER_LINE);
-  if (large) throw conflict(MSG.unitsPerLine(large.name, MAX_UNITS_PER_LINE));
   const sum = (pick: (s: (typeof priced.stores)[number]) => number) => priced.stores.reduce((total, s) => total + pick(s), 0);
   return {
     priced,
@@ -160,6 +158,17 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
 type Draft = Awaited<ReturnType<typeof draftOrder>>;
 
 /**
+ * Finding S1: an order holds its units unpaid until its payment is through, so a line asks for so many
+ * at most. The pricing has clamped the line to that limit (the cart keeps to it too), so it is the
+ * units asked for that are checked, with the limit's own message rather than a stock one.
+ */
+function refuseLargeLines(request: CreateOrderInput, priced: ReturnType<typeof priceCart>): void {
+  const asked = new Map(request.items.map((line) => [line.cart_item_id, line.units]));
+  const large = priced.stores.flatMap((store) => store.items).find((item) => (asked.get(item.cart_item_id) ?? 0) > MAX_UNITS_PER_LINE);
+  if (large) throw conflict(MSG.unitsPerLine(large.name, MAX_UNITS_PER_LINE));
+}
+
+/**
  * The pricing orders a line at the units in stock when fewer are left than asked. With
  * `expected_total` the buyer saw that smaller total (the cart shows "Only N left"); without it, the
  * order would silently be another than the one asked for, so it is refused.
@@ -167,7 +176,8 @@ type Draft = Awaited<ReturnType<typeof draftOrder>>;
 function refuseClampedLines(request: CreateOrderInput, priced: ReturnType<typeof priceCart>): void {
   const asked = new Map(request.items.map((line) => [line.cart_item_id, line.units]));
   for (const item of priced.stores.flatMap((store) => store.items)) {
-    if (item.units < (asked.get(item.cart_item_id) ?? 0)) throw conflict(MSG.onlyLeft(item.name, item.units), OUT_OF_STOCK_ERROR_CODE);
+    // clamped to the per-line limit rather than the stock: refuseLargeLines says so
+    if (item.units < (asked.get(item.cart_item_id) ?? 0) && item.units < MAX_UNITS_PER_LINE) throw conflict(MSG.onlyLeft(item.name, item.units), OUT_OF_STOCK_ERROR_CODE);
   }
 }
 

@@ -21,6 +21,7 @@
  * Tests pass smaller (or larger) ones through createApp's options (OrderOptions.orderLimits).
  */
 import type { RateLimitRule } from "../auth/rate-limit";
+import { MAX_UNITS } from "../../lib/cart/quantity";
 
 const MINUTE = 60_000;
 
@@ -34,8 +35,8 @@ export const PAYMENT_START_HOLD_MS = PAYMENT_START_HOLD_MINUTES * MINUTE;
 export const REFUSED_GRACE_MINUTES = 2;
 export const REFUSED_GRACE_MS = REFUSED_GRACE_MINUTES * MINUTE;
 
-/** The most units one order line may hold (the cart allows 99: lib/cart/quantity.ts). */
-export const MAX_UNITS_PER_LINE = 10;
+/** The most units one order line may hold: the cart's own limit (lib/cart/quantity.ts), so the cart never offers more. */
+export const MAX_UNITS_PER_LINE = MAX_UNITS;
 
 export interface OpenOrderCaps {
   /** unpaid orders one client may hold at once */

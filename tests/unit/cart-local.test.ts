@@ -42,10 +42,17 @@ describe("addLine", () => {
     expect(lines).toHaveLength(4);
   });
 
-  it("caps units at 99", () => {
-    const lines = addLine(addLine([], { ...base, units: 98 }, ids), { ...base, units: 5 }, ids);
-    expect(lines[0]?.units).toBe(99);
-    expect(addLine([], { ...base, units: 120 }, ids)[0]?.units).toBe(99);
+  it("caps units at 10, the most an order takes of a line (review: the cart offered 99, the checkout refused 11)", () => {
+    const lines = addLine(addLine([], { ...base, units: 9 }, ids), { ...base, units: 5 }, ids);
+    expect(lines[0]?.units).toBe(10);
+    expect(addLine([], { ...base, units: 120 }, ids)[0]?.units).toBe(10);
+  });
+
+  it("reads a line stored under the old limit of 99 with the most it may hold now, and drops one over 99", () => {
+    const stored = (units: number) => JSON.stringify([{ local_id: "l1", item_id: "i", store_id: "s", variant_id: "v", units }]);
+    expect(parseLines(stored(40))).toMatchObject([{ units: 10 }]);
+    expect(parseLines(stored(3))).toMatchObject([{ units: 3 }]);
+    expect(parseLines(stored(100))).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@ import type { Variant } from "@/lib/api/schemas/item";
 import { lineImage } from "@/lib/cart/line-image";
 import { addLine, unitsInCart, updateLine, type LocalCartLine } from "@/lib/cart/cart-lines";
 import { noticeText, parseNotice } from "@/lib/cart/merge-notice";
-import { cappedAddMessage, clampUnits, nothingAddedMessage, planAdd, shownUnits, stockOfLine, unitLimit } from "@/lib/cart/quantity";
+import { cappedAddMessage, clampUnits, MAX_UNITS, nothingAddedMessage, planAdd, shownUnits, stockOfLine, unitLimit } from "@/lib/cart/quantity";
+import { MAX_UNITS_PER_LINE } from "@/server/orders/limits";
 
 const variant = (id: string, stock: number, image: string | null = null): Variant => ({
   id,
@@ -20,11 +21,12 @@ const dress = { item_id: "dress", store_id: "s-1", variant_id: "rose-m" };
 const ids = () => "new";
 
 describe("the cart quantity rule", () => {
-  it("15.1: a line holds between 1 and the stock, never more than 99", () => {
+  it("15.1: a line holds between 1 and the stock, never more than 10 (what an order takes of a line)", () => {
     expect(unitLimit(2)).toBe(2);
     expect(unitLimit(0)).toBe(0);
-    expect(unitLimit(500)).toBe(99);
-    expect(unitLimit(null)).toBe(99);
+    expect(unitLimit(500)).toBe(10);
+    expect(unitLimit(null)).toBe(10);
+    expect(MAX_UNITS_PER_LINE).toBe(MAX_UNITS);
     expect(clampUnits(99, 2)).toBe(2);
     expect(clampUnits(0, 2)).toBe(1);
     expect(clampUnits(2.7, 5)).toBe(2);
@@ -39,13 +41,16 @@ describe("the cart quantity rule", () => {
     // a line that already holds more than the stock (it fell since) takes nothing more
     expect(planAdd(4, 1, 2)).toEqual({ units: 0, capped: true });
     expect(planAdd(0, 1, 0)).toEqual({ units: 0, capped: true });
-    expect(planAdd(98, 5, null)).toEqual({ units: 1, capped: true });
+    expect(planAdd(9, 5, null)).toEqual({ units: 1, capped: true });
   });
 
   it("15.1: says why nothing or less was added", () => {
     expect(nothingAddedMessage(2)).toBe("Only 2 in stock, and your cart already holds them all.");
     expect(nothingAddedMessage(0)).toBe("Out of stock");
     expect(cappedAddMessage(3)).toBe("Only 3 in stock: your cart now holds them all.");
+    // more in stock than a line may hold: the limit is what stops the add, and the message says so
+    expect(cappedAddMessage(50)).toBe("At most 10 of an item per order: your cart now holds 10.");
+    expect(nothingAddedMessage(50)).toBe("At most 10 of an item per order, and your cart already holds 10.");
   });
 
   it("15.1: adding the same choice twice keeps the line within the stock", () => {

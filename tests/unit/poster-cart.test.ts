@@ -65,7 +65,7 @@ describe("the poster checkout data (TOOLS-11, CHK-22)", () => {
 
   it.each([
     ["units 0", '[["s","i","v",0]]'],
-    ["units over 99", '[["s","i","v",100]]'],
+    ["units over the limit per line (10)", '[["s","i","v",11]]'],
     ["fractional units", '[["s","i","v",1.5]]'],
     ["an empty id", '[["","i","v",1]]'],
     ["an id of 10000 characters", `[["s","${"i".repeat(10_000)}","v",1]]`],
