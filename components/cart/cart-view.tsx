@@ -16,7 +16,7 @@ import { notify } from "@/lib/toast";
 import { useCartCalc, useShippingOptions } from "@/hooks/use-cart-calc";
 import { useCart, type Cart } from "@/hooks/use-cart";
 import { useCartPrefs } from "@/hooks/use-local-cart";
-import { primaryButton } from "@/components/ui/button-styles";
+import { primaryButtonFit } from "@/components/ui/button-styles";
 import { CartStoreGroup } from "./cart-store-group";
 import { CartSummary } from "./cart-summary";
 import { EditOptionDialog } from "./edit-option-dialog";
@@ -50,7 +50,7 @@ export function CartView({ store }: { store: string }) {
       ) : lines.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-6 border-t border-stone-200 py-16 text-center">
           <p className="text-lg text-stone-700">{EMPTY_CART}</p>
-          <Link href={storePath(store)} className={`${primaryButton} w-auto px-10`}>
+          <Link href={storePath(store)} className={primaryButtonFit}>
             Continue shopping
           </Link>
         </div>

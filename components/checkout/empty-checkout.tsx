@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import Link from "next/link";
-import { primaryButton } from "@/components/ui/button-styles";
+import { primaryButtonFit } from "@/components/ui/button-styles";
 
 export const EMPTY_CHECKOUT_MESSAGE = "There are no items in the shopping cart";
 
@@ -13,11 +13,11 @@ export function EmptyCheckout({ href, reload }: { href: Route; reload: boolean }
     <div className="flex flex-col items-center gap-6 border-t border-stone-200 py-16 text-center">
       <p className="text-lg text-stone-700">{EMPTY_CHECKOUT_MESSAGE}</p>
       {reload ? (
-        <a href={href} className={`${primaryButton} w-auto px-10`}>
+        <a href={href} className={primaryButtonFit}>
           Reload
         </a>
       ) : (
-        <Link href={href} className={`${primaryButton} w-auto px-10`}>
+        <Link href={href} className={primaryButtonFit}>
           Continue shopping
         </Link>
       )}

@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { inputClass } from "./field";
+import { Field, inputClass } from "./field";
 
 interface SearchFieldProps {
   label: string;
@@ -14,15 +14,12 @@ interface SearchFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled search box with its hint: the store search, the box builder's search and the item picker's. */
+/** A labelled search box with its hint, labelled as every field is: the store search, the box builder's search and the item picker's. */
 export function SearchField({ label, value, onChange, maxLength, hint, announceHint = false, disabled = false }: SearchFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-900">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         id={id}
         type="search"
@@ -39,6 +36,6 @@ export function SearchField({ label, value, onChange, maxLength, hint, announceH
           {hint}
         </p>
       ) : null}
-    </div>
+    </Field>
   );
 }

@@ -5,7 +5,7 @@ import { decodeSegment, unconfirmedOrder } from "@/lib/orders/order-page";
 import { queryValue } from "@/lib/store/redirects";
 import { orderLookupPath, storePath } from "@/lib/routes";
 import { OrderDetailView } from "@/components/orders/order-detail-view";
-import { primaryButton, textButton } from "@/components/ui/button-styles";
+import { primaryButtonFit, textButton } from "@/components/ui/button-styles";
 import { FocusedHeading } from "@/components/ui/focused-heading";
 import { PageContainer } from "@/components/ui/page-container";
 
@@ -31,7 +31,7 @@ export default async function CheckoutDonePage({ params, searchParams }: PagePro
         <FocusedHeading className="font-serif text-3xl text-stone-950">{title}</FocusedHeading>
         <p className="mt-3 text-stone-700">{message}</p>
         <div className="flex flex-wrap items-center justify-center gap-5 pt-6">
-          <Link href={orderLookupPath(store)} className={`${primaryButton} w-auto px-10`}>
+          <Link href={orderLookupPath(store)} className={primaryButtonFit}>
             Check your order
           </Link>
           <Link href={storePath(store)} className={textButton}>
@@ -57,7 +57,7 @@ export default async function CheckoutDonePage({ params, searchParams }: PagePro
           A confirmation is on its way to <strong>{order.email}</strong>.
         </p>
         <div className="flex flex-wrap items-center justify-center gap-5 pt-3">
-          <Link href={storePath(store)} className={`${primaryButton} w-auto px-10`}>
+          <Link href={storePath(store)} className={primaryButtonFit}>
             Continue shopping
           </Link>
           <Link href={orderLookupPath(store, { orderId: order.order_number, email: order.email })} className={textButton}>
