@@ -19,12 +19,12 @@ export function useShopForm<TFieldValues extends FieldValues = FieldValues, TCon
 ): UseFormReturn<TFieldValues, TContext, TTransformedValues> {
   const form = useForm<TFieldValues, TContext, TTransformedValues>({ ...props, ...ERROR_BEHAVIOUR });
   const { isSubmitted } = form.formState;
-  const { watch, trigger } = form;
+  const { subscribe, trigger } = form;
   useEffect(() => {
     if (!isSubmitted) return;
-    // watch's callback runs on value changes only; trigger() changes no value, so this cannot loop
-    const { unsubscribe } = watch(() => void trigger());
-    return unsubscribe;
-  }, [isSubmitted, watch, trigger]);
+    // Told of value changes only (subscribe, not watch: the React Compiler cannot memoise around watch);
+    // trigger() changes no value, so this cannot loop.
+    return subscribe({ formState: { values: true }, callback: () => void trigger() });
+  }, [isSubmitted, subscribe, trigger]);
   return form;
 }
