@@ -81,7 +81,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerCart(app, accounts.limits);
   registerAuth(app, accounts);
   registerUser(app, accounts);
-  registerDataDeletion(app, accounts);
+  registerDataDeletion(app, accounts, plans);
   registerUserCart(app);
   registerImages(app);
   registerOrders(app, orders);

@@ -2,11 +2,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { DataDeletion, SessionToken } from "@/lib/api/schemas/user";
-import { deletedEmail } from "@/server/account/data-deletion";
+import { PlanSettings } from "@/lib/api/schemas/plan";
+import { DELETION_CANCEL_REASON, deletedEmail } from "@/server/account/data-deletion";
 import { SIGN_IN_REQUIRED } from "@/server/auth/session";
 import * as t from "@/server/db/schema";
 import { data, failure, fileTestApi } from "./helpers";
 import { ADDRESS, signedInShopper } from "./orders-support";
+import { cardToken, checkoutBody, planKey, plansOf, planShopper } from "./plans-support";
 
 const api = fileTestApi();
 const V43 = { "x-api-version": "4.3" };
@@ -54,6 +56,23 @@ describe("POST /api/google/deletion", () => {
     expect((await api.get("/api/user", a.headers)).status).toBe(200);
     const [userB] = await api.db.select().from(t.users).where(eq(t.users.id, b.userId));
     expect(userB!.email).toBe(deletedEmail(b.userId));
+  });
+
+  it("stops every charge that would come after it: the plan is not renewed, a monthly gift keeps no card (the review of session 7)", async () => {
+    const me = await planShopper(api);
+    await data(await api.post("/api/plan/checkout", checkoutBody({ token: await cardToken(api, me.headers) }), { ...me.headers, ...planKey() }), PlanSettings);
+    const [before] = await plansOf(api, me.userId);
+    expect(before!.nextPayment).not.toBeNull();
+    const gift = randomUUID();
+    await api.db.insert(t.subscriptions).values({ id: gift, userId: me.userId, email: me.email, type: "M", subscriptionCode: "rcb", creditCardId: "card-of-the-gift" });
+
+    await data(await api.post("/api/google/deletion", {}, { ...me.headers, ...V43 }), DataDeletion);
+
+    const [after] = await plansOf(api, me.userId);
+    // the period already paid runs out; nothing renews it
+    expect(after).toMatchObject({ nextPayment: null, canceledAt: expect.any(Date), cancelReason: DELETION_CANCEL_REASON, periodEnd: before!.periodEnd });
+    const [subscription] = await api.db.select().from(t.subscriptions).where(eq(t.subscriptions.id, gift));
+    expect(subscription!.creditCardId).toBeNull();
   });
 
   it("closes a stylist's store, which then answers 404", async () => {
