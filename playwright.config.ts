@@ -26,7 +26,7 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   // Two files at a time (issue 27: the suite in ≤ 30 min on a 2-core host); the tests of one file stay
-  // in order. Every test makes its own shoppers and stylists (unique names), so files do not share state.
+  // in order. The journeys make their own shoppers and stylists (unique names), not shared state.
   // E2E_WORKERS=1 runs them one by one again, e.g. to tell a race between files from a bug.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
