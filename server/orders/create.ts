@@ -225,8 +225,9 @@ function insertRegularOrder(ctx: OrderContext, request: CreateOrderInput, draft:
  * written once. A provider refusal voids an order on its first payment; after a refused card the
  * order stays open for the next one.
  */
-export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string): Promise<CreatedOrder> {
-  const [{ tries } = { tries: 0 }] = await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
+export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string, fresh = false): Promise<CreatedOrder> {
+  // An order this request has just inserted has no payment yet (`fresh`): no need to count them.
+  const [{ tries } = { tries: 0 }] = fresh ? [] : await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
   let intent;
   try {
     intent = await ctx.provider.createIntent({
@@ -248,7 +249,7 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
   const recorded = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, order.id)).for("update");
     if (current?.status !== "pending_payment") return false;
-    await tx
+    const [inserted] = await tx
       .insert(t.payments)
       .values({
         id: randomUUID(),
@@ -260,20 +261,22 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
         status: OPEN_PAYMENT,
         clientSecret: intent.clientSecret,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
     // A payment attempt starts: the order holds its stock a little longer while it is confirmed (finding S1, limits.ts).
     await tx
       .update(t.orders)
       .set({ requestFingerprint: fingerprint, heldUntil: new Date(ctx.now.getTime() + PAYMENT_START_HOLD_MS) })
       .where(eq(t.orders.id, order.id));
-    return true;
+    return inserted ?? true;
   });
   if (!recorded) {
     // The order was voided meanwhile (a racing retry's provider call failed, or it expired): this intent must never be paid.
     await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => log.error({ err: error, intent: intent.intentId }, "could not cancel an orphan intent"));
     throw paymentFailed(409, MSG.attemptFailed);
   }
-  return view(order, await paymentOf(ctx.db, order.id));
+  // The row written here; a racing retry's (the same intent, written first) is read back.
+  return view(order, recorded === true ? await paymentOf(ctx.db, order.id) : recorded);
 }
 
 /** The answer for a key that already has an order. */
@@ -319,5 +322,5 @@ export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, k
     await sendOrderConfirmation(ctx.db, order, ctx.origin);
     return view(order, null);
   }
-  return pay(ctx, order, payWith, fingerprint);
+  return pay(ctx, order, payWith, fingerprint, true);
 }
