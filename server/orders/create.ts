@@ -225,9 +225,12 @@ function insertRegularOrder(ctx: OrderContext, request: CreateOrderInput, draft:
  * written once. A provider refusal voids an order on its first payment; after a refused card the
  * order stays open for the next one.
  */
-export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string, fresh = false): Promise<CreatedOrder> {
-  // An order this request has just inserted has no payment yet (`fresh`): no need to count them.
-  const [{ tries } = { tries: 0 }] = fresh ? [] : await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
+export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string, paymentsSeen?: 0): Promise<CreatedOrder> {
+  // `paymentsSeen` 0: the caller knows the order had no payment (it has just inserted it, or a replay
+  // found none): this is the first try, whose intent key a racing request for the same key uses too,
+  // so both get the one intent. Counting here instead could see the racing request's payment and
+  // open a second intent for one attempt (issue 27's double submits).
+  const [{ tries } = { tries: 0 }] = paymentsSeen === 0 ? [] : await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
   let intent;
   try {
     intent = await ctx.provider.createIntent({
@@ -289,8 +292,9 @@ async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, r
     if (order.requestFingerprint !== fingerprint) throw conflict(MSG.keyReused);
     return view(order, payment);
   }
-  // No payment yet (the first request stopped between its order and its intent), or the last card was refused.
-  return pay(ctx, order, await payWithOf(ctx, request), fingerprint);
+  // No payment yet (the first request stopped between its order and its intent, or is still on its
+  // way to it: the same first try), or the last card was refused (a new try).
+  return pay(ctx, order, await payWithOf(ctx, request), fingerprint, payment ? undefined : 0);
 }
 
 /** The buyer's order whose card was just refused, taken over by this new attempt; null if there is none. */
@@ -322,5 +326,5 @@ export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, k
     await sendOrderConfirmation(ctx.db, order, ctx.origin);
     return view(order, null);
   }
-  return pay(ctx, order, payWith, fingerprint, true);
+  return pay(ctx, order, payWith, fingerprint, 0);
 }
