@@ -33,7 +33,24 @@ export async function loadPricingContext(
   const codes = [...new Set(request.coupon_codes.map((c) => c.coupon_code.trim().toUpperCase()))];
   const [itemRows, variantRows, soldRows, storeRows, couponRows, shippingRows] = await Promise.all([
     itemIds.length
-      ? db.select({ item: t.items, brand: t.brands.name }).from(t.items).innerJoin(t.brands, eq(t.brands.id, t.items.brandId)).where(inArray(t.items.id, itemIds))
+      ? db
+          // only what pricing reads: not the description, files and pictures (issue 27)
+          .select({
+            item: {
+              id: t.items.id,
+              name: t.items.name,
+              code: t.items.code,
+              thumb: t.items.thumb,
+              isPreorder: t.items.isPreorder,
+              offerEnds: t.items.offerEnds,
+              isBundle: t.items.isBundle,
+              bundleDiscount: t.items.bundleDiscount,
+            },
+            brand: t.brands.name,
+          })
+          .from(t.items)
+          .innerJoin(t.brands, eq(t.brands.id, t.items.brandId))
+          .where(inArray(t.items.id, itemIds))
       : [],
     itemIds.length ? db.select().from(t.variants).where(inArray(t.variants.itemId, itemIds)).orderBy(t.variants.position) : [],
     itemIds.length && storeIds.length
