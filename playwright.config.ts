@@ -30,6 +30,8 @@ export default defineConfig({
   // E2E_WORKERS=1 runs them one by one again, e.g. to tell a race between files from a bug.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // the first pages of each server, once, before the first test (e2e/warm-up.ts)
+  globalSetup: "./e2e/warm-up.ts",
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
