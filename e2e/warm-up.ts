@@ -14,8 +14,11 @@ export default async function warmUp(config: FullConfig): Promise<void> {
   await Promise.all(
     [...servers].map(async (base) => {
       // one page at a time per server, as a visitor would; both servers side by side
-      for (const page of PAGES) await fetch(`${base}${page}`, { signal: AbortSignal.timeout(60_000) }).then((answer) => answer.arrayBuffer())
+      for (const page of PAGES) {
+        await fetch(`${base}${page}`, { signal: AbortSignal.timeout(60_000) })
+          .then((answer) => answer.arrayBuffer())
           .catch(() => null);
+      }
     }),
   );
 }
