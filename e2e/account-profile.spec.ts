@@ -19,6 +19,7 @@ test("My Account: the user name is edited, a bad name refused with the rule's me
   const input = page.getByRole("textbox", { name: "User name" });
   await expect(input).toBeFocused();
   await input.fill("");
+  // key by key on purpose: the field filters keystrokes (lower case, no punctuation), which `fill` would bypass
   await input.pressSequentially("9Lives!");
   await expect(input).toHaveValue("9lives");
   await page.getByRole("button", { name: "Save" }).click();

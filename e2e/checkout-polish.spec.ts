@@ -28,6 +28,7 @@ test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its 
   await phone.fill("+1 415 555 0100");
   await expect(phone).toHaveValue("(415) 555-0100");
   await phone.fill("");
+  // typed key by key on purpose: what this checks is the mask under keystrokes, not only a pasted value
   await phone.pressSequentially("+1 415 555 0100");
   await expect(phone).toHaveValue("(415) 555-0100");
   await phone.fill("1-212-555-0199");
@@ -52,6 +53,7 @@ test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its 
   await billingPhone.fill("+1 (510) 555-0123");
   await expect(billingPhone).toHaveValue("(510) 555-0123");
   await billingPhone.fill("");
+  // key by key on purpose, as above
   await billingPhone.pressSequentially("15105550123");
   await expect(billingPhone).toHaveValue("(510) 555-0123");
 });

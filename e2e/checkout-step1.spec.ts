@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
 
 test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", async ({ page }) => {
+  test.slow(); // an item into the cart, the whole step with its messages, a reload and pick-up: three times the timeout on a slow host (issue 27)
   const name = await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
@@ -27,7 +28,7 @@ test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the 
   await page.getByLabel("Address", { exact: true }).fill("1 Main St");
   await page.getByLabel("Zip code").fill("94105");
   await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
+  await page.getByLabel("Phone").fill("4155550100");
   await expect(page.getByLabel("Phone")).toHaveValue("(415) 555-0100");
   await page.getByRole("radio", { name: /Standard Shipping/ }).check();
   await page.reload();

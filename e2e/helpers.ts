@@ -76,7 +76,7 @@ export async function fillShippingStep(page: Page, contact: ShippingContact) {
   await page.getByLabel("Address", { exact: true }).fill(contact.address ?? "1 Main St");
   await page.getByLabel("Zip code").fill(contact.zip ?? "94105");
   await page.getByLabel("City").fill(contact.city ?? "San Francisco");
-  await page.getByLabel("Phone").pressSequentially(contact.phone ?? "4155550100");
+  await page.getByLabel("Phone").fill(contact.phone ?? "4155550100");
   await page.getByRole("radio", { name: /Standard Shipping/ }).check();
 }
 
@@ -125,14 +125,14 @@ export async function fillPlanBillingAddress(page: Page) {
   await page.getByLabel("Address", { exact: true }).fill("1 Main St");
   await page.getByLabel("Zip code").fill("94105");
   await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
+  await page.getByLabel("Phone").fill("4155550100");
 }
 
-/** The test provider's card field, any future expiry and CVC. */
+/** The test provider's card field, any future expiry and CVC (`fill`: the masks take a whole value at once). */
 export async function fillTestCard(page: Page, number: string) {
-  await page.getByLabel("Card number").pressSequentially(number);
-  await page.getByLabel("Expiry (MM / YY)").pressSequentially("1234");
-  await page.getByLabel("CVC").pressSequentially("123");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM / YY)").fill("1234");
+  await page.getByLabel("CVC").fill("123");
 }
 
 /** The analytics events (AN-01…04) on the page's `window.dataLayer`: gtag's `("event", name, params)` entries. */

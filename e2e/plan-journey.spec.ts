@@ -8,6 +8,7 @@ import { fillPlanBillingAddress, fillTestCard, seriousViolations, submitSignUpFo
  */
 
 test("a visitor becomes a Basic stylist, upgrades to Pro with a prorated refund, then stops auto-renewal", async ({ page }) => {
+  test.slow(); // a sign-up, a plan checkout, an upgrade and a cancellation: three times the timeout on a slow host (issue 27)
   const userName = `jrny${Date.now().toString(36)}`.slice(0, 20);
 
   // Become a Stylist → Select Basic: a guest is asked to sign in, and signs up instead.

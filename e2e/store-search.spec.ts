@@ -18,6 +18,7 @@ test.describe("store search home (SEARCH-01/02)", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/users/invite/")) asked.push(request.url());
     });
+    // key by key on purpose: what this checks is the debounce (one search for the settled code), which needs keystrokes
     await field.pressSequentially("lo", { delay: 50 });
     const result = page.getByRole("list", { name: "Stores" }).getByRole("link", { name: /Chloe's Closet/ });
     await expect(result).toBeVisible();

@@ -32,7 +32,7 @@ export async function fillStylistSignUpForm(form: Locator, userName: string) {
   await form.getByLabel("First name").fill("Sam");
   await form.getByLabel("Last name").fill("Stylist");
   await form.getByLabel(/User name/).fill(userName);
-  await form.getByLabel("Phone").pressSequentially("4155550100");
+  await form.getByLabel("Phone").fill("4155550100");
   await form.getByLabel("Password").fill("secret123");
   await form.getByLabel(/Share my contact information/).check();
   await form.getByLabel(/at least 18 years old/).check();
@@ -120,8 +120,8 @@ export async function fillBoxCheckout(page: Page) {
   await page.getByLabel("Address", { exact: true }).fill("1 Main St");
   await page.getByLabel("Zip code").fill("94105");
   await page.getByLabel("City").fill("San Francisco");
-  await page.getByLabel("Phone").pressSequentially("4155550100");
-  await page.getByLabel("Card number").pressSequentially("4242424242424242");
-  await page.getByLabel("Expiry (MM / YY)").pressSequentially("1234");
-  await page.getByLabel("CVC").pressSequentially("123");
+  await page.getByLabel("Phone").fill("4155550100");
+  await page.getByLabel("Card number").fill("4242424242424242");
+  await page.getByLabel("Expiry (MM / YY)").fill("1234");
+  await page.getByLabel("CVC").fill("123");
 }

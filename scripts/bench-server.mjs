@@ -2,9 +2,12 @@
 // process group, stopped when the benchmark exits.
 import { spawn } from "node:child_process";
 
-/** Starts the server with `env`; `ready()` resolves once `${base}/api/health` answers, `stop()` ends it, `exited` follows. */
-export function startBenchServer(env, base, stdio = ["ignore", "ignore", "inherit"]) {
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio, detached: true });
+/**
+ * Starts the server with `env`; `ready()` resolves once `${base}/api/health` answers, `stop()` ends it, `exited` follows.
+ * `args`: node's arguments (default the front door; `["--import", "tsx", "server/api-main.ts"]` serves the API alone).
+ */
+export function startBenchServer(env, base, stdio = ["ignore", "ignore", "inherit"], args = ["scripts/serve.mjs"]) {
+  const server = spawn(process.execPath, args, { env, stdio, detached: true });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = () => {
     try {
@@ -12,6 +15,7 @@ export function startBenchServer(env, base, stdio = ["ignore", "ignore", "inheri
     } catch {}
   };
   process.on("exit", stop);
+  server.once("exit", () => process.off("exit", stop));
   return { exited, stop, ready: () => waitForHealth(base) };
 }
 

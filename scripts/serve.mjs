@@ -5,8 +5,9 @@
 // forge. `npm start`, the browser tests and the Lighthouse benchmark serve through it.
 //   node scripts/serve.mjs [-H hostname]
 //
-// Stopping (SIGTERM, SIGINT, or the parent process going away): it stops accepting connections at
-// once (a balancer moves on), lets the requests in flight finish for up to SHUTDOWN_GRACE_SECONDS
+// Stopping (SIGTERM, SIGINT, or the parent process going away; scripts/graceful.mjs): it stops
+// accepting connections at once (a balancer moves on), answers a kept-alive connection's next request
+// with `Connection: close`, lets the requests in flight finish for up to SHUTDOWN_GRACE_SECONDS
 // (default 20), closes Next, then what the app opened (server/lifecycle.ts: the job runner, the LISTEN
 // client, the database pool or PGlite) and exits 0.
 import { randomUUID } from "node:crypto";
@@ -17,7 +18,7 @@ import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { parseTrustedProxies, wrapRequestHandler } from "./front-door.mjs";
 import { parseCacheSeconds, proxyTo, withPageCache } from "./page-cache.mjs";
-import { onParentGone } from "./parent-watch.mjs";
+import { serveUntilStopped } from "./graceful.mjs";
 
 // JSON lines with levels, as lib/log writes them (this plain-Node script cannot import TypeScript).
 const log = pino({ base: { pid: process.pid } });
@@ -70,52 +71,22 @@ if (inner) {
   handle = wrapRequestHandler(nextHandler, { trustedProxies, warnForwarded, warn: (message) => log.warn(message) });
 }
 
-let stopping = false;
-const inFlight = new Set();
-let drained = () => {};
+/** The app's own closers (server/lifecycle.ts registers them under this key); none before its first use. */
+const closeApp = () => globalThis[Symbol.for("storefront.shutdown")]?.shutdown() ?? Promise.resolve();
 
-server.on("request", (req, res) => {
-  inFlight.add(res);
-  res.on("close", () => {
-    inFlight.delete(res);
-    if (inFlight.size === 0) drained();
-  });
-  // While stopping, a kept-alive connection carries no further request.
-  if (stopping) res.setHeader("connection", "close");
-  void handle(req, res);
+// SIGTERM, SIGINT or the parent gone: scripts/graceful.mjs stops taking connections, finishes the
+// requests in flight, then closes the private socket, Next and the app.
+serveUntilStopped(server, {
+  handle,
+  graceSeconds,
+  log,
+  async close() {
+    inner?.close();
+    inner?.closeAllConnections();
+    await app.close();
+    await closeApp();
+  },
 });
 server.listen(port, hostname, () => {
   log.info({ port, hostname: hostname ?? null, trustedProxies, frontDoorCacheSeconds: cacheSeconds }, `serving on http://${hostname ?? "localhost"}:${port}`);
 });
-
-/** The app's own closers (server/lifecycle.ts registers them under this key); none before its first use. */
-const closeApp = () => globalThis[Symbol.for("storefront.shutdown")]?.shutdown() ?? Promise.resolve();
-
-async function shutDown(reason) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ reason, inFlight: inFlight.size }, `${reason}: no new connections; finishing ${inFlight.size} request(s) in flight`);
-  server.close();
-  server.closeIdleConnections();
-  if (inFlight.size > 0) {
-    const allDone = new Promise((resolve) => (drained = resolve));
-    const deadline = new Promise((resolve) => setTimeout(resolve, graceSeconds * 1000).unref());
-    await Promise.race([allDone, deadline]);
-    if (inFlight.size > 0) log.warn({ open: inFlight.size }, `${inFlight.size} request(s) still open after ${graceSeconds} s: closing them`);
-  }
-  server.closeAllConnections();
-  inner?.close();
-  inner?.closeAllConnections();
-  let code = 0;
-  try {
-    await app.close();
-    await closeApp();
-  } catch (error) {
-    log.error({ err: { type: error?.name, message: error?.message, stack: error?.stack } }, "could not close cleanly");
-    code = 1;
-  }
-  process.exit(code);
-}
-
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutDown(signal));
-onParentGone(() => void shutDown("the parent process is gone"));

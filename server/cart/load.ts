@@ -29,9 +29,28 @@ export async function loadPricingContext(
     : [];
   const itemIds = [...new Set([...lineItemIds, ...components.map((c) => c.componentItemId)])];
 
-  const [itemRows, variantRows, soldRows, storeRows] = await Promise.all([
+  // Everything else side by side (issue 27: one round trip after the bundles', not three).
+  const codes = [...new Set(request.coupon_codes.map((c) => c.coupon_code.trim().toUpperCase()))];
+  const [itemRows, variantRows, soldRows, storeRows, couponRows, shippingRows] = await Promise.all([
     itemIds.length
-      ? db.select({ item: t.items, brand: t.brands.name }).from(t.items).innerJoin(t.brands, eq(t.brands.id, t.items.brandId)).where(inArray(t.items.id, itemIds))
+      ? db
+          // only what pricing reads: not the description, files and pictures (issue 27)
+          .select({
+            item: {
+              id: t.items.id,
+              name: t.items.name,
+              code: t.items.code,
+              thumb: t.items.thumb,
+              isPreorder: t.items.isPreorder,
+              offerEnds: t.items.offerEnds,
+              isBundle: t.items.isBundle,
+              bundleDiscount: t.items.bundleDiscount,
+            },
+            brand: t.brands.name,
+          })
+          .from(t.items)
+          .innerJoin(t.brands, eq(t.brands.id, t.items.brandId))
+          .where(inArray(t.items.id, itemIds))
       : [],
     itemIds.length ? db.select().from(t.variants).where(inArray(t.variants.itemId, itemIds)).orderBy(t.variants.position) : [],
     itemIds.length && storeIds.length
@@ -51,6 +70,14 @@ export async function loadPricingContext(
           .from(t.stores)
           .innerJoin(t.users, eq(t.users.id, t.stores.ownerId))
           .where(and(inArray(t.stores.id, storeIds), eq(t.stores.isActive, true)))
+      : [],
+    codes.length ? db.select().from(t.coupons).where(inArray(t.coupons.code, codes)) : [],
+    request.shipping_method_id
+      ? db
+          .select({ id: t.shippingOptions.id, name: t.shippingOptions.name, price: t.shippingOptions.price })
+          .from(t.shippingOptions)
+          .where(and(eq(t.shippingOptions.id, request.shipping_method_id), eq(t.shippingOptions.active, true)))
+          .limit(1)
       : [],
   ]);
 
@@ -88,19 +115,8 @@ export async function loadPricingContext(
 
   const stores = new Map<string, PricingStore>(storeRows.map((s) => [s.id, s]));
 
-  const codes = [...new Set(request.coupon_codes.map((c) => c.coupon_code.trim().toUpperCase()))];
-  const couponRows = codes.length ? await db.select().from(t.coupons).where(inArray(t.coupons.code, codes)) : [];
   const coupons = new Map<string, PricingCoupon>(couponRows.map((c) => [c.code, c]));
-
-  let shipping: PricingContext["shipping"] = null;
-  if (request.shipping_method_id) {
-    const [option] = await db
-      .select({ id: t.shippingOptions.id, name: t.shippingOptions.name, price: t.shippingOptions.price })
-      .from(t.shippingOptions)
-      .where(and(eq(t.shippingOptions.id, request.shipping_method_id), eq(t.shippingOptions.active, true)))
-      .limit(1);
-    shipping = option ?? null;
-  }
+  const shipping: PricingContext["shipping"] = shippingRows[0] ?? null;
 
   // A first-order coupon needs to know whether this shopper has ordered before (by account or email).
   let hasPreviousOrder = false;

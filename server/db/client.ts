@@ -92,7 +92,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
       await lockHolder.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: serverConfig().databasePoolSize });
   // A connection the server dropped (PostgreSQL restarting) is an 'error' on the idle client: without a
   // handler it would end the process. The pool opens a new one for the next query.
   pool.on("error", (error) => log.error({ err: error }, "an idle database connection was lost"));

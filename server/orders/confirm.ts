@@ -14,9 +14,9 @@ import { OPEN_PAYMENT, settleOrder, type OrderRow, type PaymentRow, type SettleC
 
 /** The order and its payment with this client secret (an order has one payment per card tried). */
 async function orderWithPayment(ctx: SettleContext, orderId: string, clientSecret: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
-  const [order] = await ctx.db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  // side by side: one round trip, not two (issue 27)
+  const [[order], payments] = await Promise.all([ctx.db.select().from(t.orders).where(eq(t.orders.id, orderId)), ctx.db.select().from(t.payments).where(eq(t.payments.orderId, orderId))]);
   if (!order) return null;
-  const payments = await ctx.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
   const payment = payments.find((p) => secretsEqual(p.clientSecret, clientSecret));
   return payment ? { order, payment } : null;
 }

@@ -235,8 +235,12 @@ function insertRegularOrder(ctx: OrderContext, request: CreateOrderInput, draft:
  * written once. A provider refusal voids an order on its first payment; after a refused card the
  * order stays open for the next one.
  */
-export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string): Promise<CreatedOrder> {
-  const [{ tries } = { tries: 0 }] = await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
+export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fingerprint: string, paymentsSeen?: 0): Promise<CreatedOrder> {
+  // `paymentsSeen` 0: the caller knows the order had no payment (it has just inserted it, or a replay
+  // found none): this is the first try, whose intent key a racing request for the same key uses too,
+  // so both get the one intent. Counting here instead could see the racing request's payment and
+  // open a second intent for one attempt (issue 27's double submits).
+  const [{ tries } = { tries: 0 }] = paymentsSeen === 0 ? [] : await ctx.db.select({ tries: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
   let intent;
   try {
     intent = await ctx.provider.createIntent({
@@ -258,7 +262,7 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
   const recorded = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, order.id)).for("update");
     if (current?.status !== "pending_payment") return false;
-    await tx
+    const [inserted] = await tx
       .insert(t.payments)
       .values({
         id: randomUUID(),
@@ -270,20 +274,22 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
         status: OPEN_PAYMENT,
         clientSecret: intent.clientSecret,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
     // A payment attempt starts: the order holds its stock a little longer while it is confirmed (finding S1, limits.ts).
     await tx
       .update(t.orders)
       .set({ requestFingerprint: fingerprint, heldUntil: new Date(ctx.now.getTime() + PAYMENT_START_HOLD_MS) })
       .where(eq(t.orders.id, order.id));
-    return true;
+    return inserted ?? true;
   });
   if (!recorded) {
     // The order was voided meanwhile (a racing retry's provider call failed, or it expired): this intent must never be paid.
     await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => log.error({ err: error, intent: intent.intentId }, "could not cancel an orphan intent"));
     throw paymentFailed(409, MSG.attemptFailed);
   }
-  return view(order, await paymentOf(ctx.db, order.id));
+  // The row written here; a racing retry's (the same intent, written first) is read back.
+  return view(order, recorded === true ? await paymentOf(ctx.db, order.id) : recorded);
 }
 
 /** The answer for a key that already has an order. */
@@ -296,8 +302,9 @@ async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, r
     if (order.requestFingerprint !== fingerprint) throw conflict(MSG.keyReused);
     return view(order, payment);
   }
-  // No payment yet (the first request stopped between its order and its intent), or the last card was refused.
-  return pay(ctx, order, await payWithOf(ctx, request), fingerprint);
+  // No payment yet (the first request stopped between its order and its intent, or is still on its
+  // way to it: the same first try), or the last card was refused (a new try).
+  return pay(ctx, order, await payWithOf(ctx, request), fingerprint, payment ? undefined : 0);
 }
 
 /** The buyer's order whose card was just refused, taken over by this new attempt; null if there is none. */
@@ -329,5 +336,5 @@ export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, k
     await sendOrderConfirmation(ctx.db, order, ctx.origin);
     return view(order, null);
   }
-  return pay(ctx, order, payWith, fingerprint);
+  return pay(ctx, order, payWith, fingerprint, 0);
 }

@@ -94,7 +94,7 @@ export async function insertOrder(db: Database, attempt: { key: string; fingerpr
       // Ids sort in the lines' order, so the detail lists them as the buyer saw them.
       // A Get Styled Box from a stylist has no lines yet: the stylist styles it after the order.
       if (draft.lines.length) await tx.insert(t.orderItems).values(draft.lines.map((line, i) => ({ ...line, id: `${orderId}-${String(i + 1).padStart(3, "0")}`, orderId })));
-      if (draft.openOrders) await checkOpenOrders(tx, orderId, draft.openOrders.holder, draft.openOrders.caps, draft.openOrders.now);
+      if (draft.openOrders) await checkOpenOrders(tx, draft.lines.reduce((units, line) => units + line.units, 0), draft.openOrders.holder, draft.openOrders.caps, draft.openOrders.now);
       soldOut = await takeStock(tx, draft.stock, (need) => new ApiError(409, MSG.soldOut(need.name), undefined, OUT_OF_STOCK_ERROR_CODE));
       await draft.also?.(tx, orderId);
       return row;

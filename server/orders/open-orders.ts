@@ -6,7 +6,7 @@
  * other, so a burst cannot slip past the caps together. Guests and signed-in shoppers alike: the
  * client is the rate limits' client address, the email the order's.
  */
-import { and, count, eq, gt, inArray, sql, sum } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { UNPAID_HOLD_MS, type OpenOrderCaps } from "./limits";
@@ -36,12 +36,13 @@ const firstHoldEnd = sql<Date>`min(coalesce(${t.orders.heldUntil}, ${t.orders.cr
 
 /**
  * Throws TooManyOpenOrders when the holder has more than its caps, counting the order just inserted
- * (`orderId`) with its lines; a 409 when that order alone holds more units than a holder may (no wait helps).
+ * (`orderId`, whose lines hold `ownUnits`); a 409 when that order alone holds more units than a holder
+ * may (no wait helps). Per holder: its advisory lock, then one query counts its open orders and their
+ * units (issue 27: two round trips per holder, not three).
  */
-export async function checkOpenOrders(tx: Tx, orderId: string, holder: OpenOrderHolder, caps: OpenOrderCaps, now: Date): Promise<void> {
-  const [own] = await tx.select({ units: sum(t.orderItems.units).mapWith(Number) }).from(t.orderItems).where(eq(t.orderItems.orderId, orderId));
+export async function checkOpenOrders(tx: Tx, ownUnits: number, holder: OpenOrderHolder, caps: OpenOrderCaps, now: Date): Promise<void> {
   const most = Math.min(caps.unitsPerClient, caps.unitsPerEmail);
-  if ((own?.units ?? 0) > most) throw new ApiError(409, MSG.orderTooLarge(most));
+  if (ownUnits > most) throw new ApiError(409, MSG.orderTooLarge(most));
   // Orders past the longest hold are expired whether or not the sweep got to them yet; shorter holds
   // still count until the sweep ends them (their stock is held until then).
   const since = new Date(now.getTime() - UNPAID_HOLD_MS);
@@ -56,10 +57,16 @@ export async function checkOpenOrders(tx: Tx, orderId: string, holder: OpenOrder
       .select({ id: t.orders.id })
       .from(t.orders)
       .where(and(eq(column, value), eq(t.orders.status, "pending_payment"), gt(t.orders.createdAt, since)));
-    const [held] = await tx.select({ n: count(), firstEnd: firstHoldEnd }).from(t.orders).where(inArray(t.orders.id, open));
-    const [lines] = await tx.select({ units: sum(t.orderItems.units).mapWith(Number) }).from(t.orderItems).where(inArray(t.orderItems.orderId, open));
+    const [held] = await tx
+      .select({
+        n: count(),
+        firstEnd: firstHoldEnd,
+        units: sql<number>`(select coalesce(sum(${t.orderItems.units}), 0) from ${t.orderItems} where ${inArray(t.orderItems.orderId, open)})`.mapWith(Number),
+      })
+      .from(t.orders)
+      .where(inArray(t.orders.id, open));
     const retryAfter = () => Math.max(1, Math.ceil(((held?.firstEnd ?? now).getTime() - now.getTime()) / 1000));
     if (held && held.n > orders) throw new TooManyOpenOrders(retryAfter());
-    if ((lines?.units ?? 0) > units) throw new TooManyOpenOrders(retryAfter(), MSG.tooManyUnitsHeld(units));
+    if ((held?.units ?? 0) > units) throw new TooManyOpenOrders(retryAfter(), MSG.tooManyUnitsHeld(units));
   }
 }

@@ -78,6 +78,22 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL (TEST_
     expect(await stockOf(one, TOTE.variant_id)).toBe(40);
   });
 
+  it("a double submit sent to both processes at once is one order with one intent and one client secret (issue 27)", async () => {
+    await setStock(one, TOTE.variant_id, 40);
+    const steps = orderSteps(one);
+    for (let i = 0; i < 12; i++) {
+      const key = `double-${i}-${Date.now()}`;
+      const body = orderBody(await steps.token(), { email: `double${i}@example.com` });
+      // a different client address per pair: the per-client limits are not what this is about
+      const client = { "x-forwarded-for": `203.0.113.${100 + i}` };
+      const answers = await Promise.all([orderSteps(one).created(body, key, client), orderSteps(two).created(body, key, client)]);
+      expect(answers[1].id).toBe(answers[0].id);
+      expect(answers[1].client_secret).toBe(answers[0].client_secret);
+      const payments = await one.db.select().from(t.payments).where(eq(t.payments.orderId, answers[0].id));
+      expect(payments).toHaveLength(1);
+    }
+  });
+
   it("renew at once: each due plan is charged once", async () => {
     const shoppers = [];
     for (let i = 0; i < 4; i++) {
