@@ -77,6 +77,9 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
+/** The country the shop ships to (US addresses, USD prices): the address default and the item pages' structured data. */
+export const SHIP_TO_COUNTRY = "US";
+
 export const Address = z.object({
   name: textInput(INPUT_LIMITS.name).trim().min(1),
   address: textInput(INPUT_LIMITS.addressLine).trim().min(1),
@@ -85,6 +88,6 @@ export const Address = z.object({
   state: textInput(INPUT_LIMITS.state).trim().default(""),
   zip_code: textInput(INPUT_LIMITS.zipCode).trim().min(5),
   phone: textInput(INPUT_LIMITS.phone).trim().regex(/^\d{10}$/, "phone must be 10 digits"),
-  country: textInput(INPUT_LIMITS.country).default("US"),
+  country: textInput(INPUT_LIMITS.country).default(SHIP_TO_COUNTRY),
 });
 export type Address = z.infer<typeof Address>;
