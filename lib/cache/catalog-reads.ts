@@ -1,5 +1,5 @@
 import "server-only";
-import { checkShop, getBanners, getItemDetails, getPlans, getShippingOptions, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
+import { checkShop, getBanners, getItemDetails, getPlans, getShippingOptions, getSitemapIndex, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
 import { publicApi } from "@/lib/api/server";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
@@ -30,3 +30,6 @@ export const cachedShippingOptions = cachedCatalogRead("shipping-options", async
 
 /** The plans the plan marketing pages show (PLAN-02/03): the same for every visitor. */
 export const cachedPlans = cachedCatalogRead("plans", async () => getPlans(await publicApi()));
+
+/** Every active store and its items with their times (GET /api/sitemap): the sitemap index and each sitemap file read it. */
+export const cachedSitemapIndex = cachedCatalogRead("sitemap", async () => getSitemapIndex(await publicApi()));
