@@ -171,7 +171,7 @@ const bare = medians(BARE);
 const fixed = (value, digits = 0) => (value === null ? "?" : Number(value.toFixed(digits)));
 const rows = [];
 const broken = [];
-for (const [name, [urlPath, route, headers]] of chosen) {
+for (const [name, [urlPath, , headers]] of chosen) {
   const m = medians(name);
   const over = overBaseline(m, bare);
   const isPublic = !headers;
