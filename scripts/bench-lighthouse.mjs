@@ -9,8 +9,8 @@
 //   npm run bench:lighthouse            (builds into .next-bench, port 3500)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST_DIR=.next-e2e npm run bench:lighthouse    (measures an existing build)
 //   BENCH_PAGES="bare page,sign-in" npm run bench:lighthouse               (some pages; the bare page always)
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
@@ -115,12 +115,11 @@ function routeJsKb() {
 }
 const jsKb = routeJsKb();
 
+/** What `uptime` prints: the time, how long the machine is up, and the load averages (1, 5, 15 min) on its cores. */
 const uptime = () => {
-  try {
-    return execFileSync("uptime", { encoding: "utf8" }).trim();
-  } catch {
-    return "(uptime unavailable)";
-  }
+  const up = os.uptime();
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(", ");
+  return `${new Date().toISOString().slice(11, 19)} up ${Math.floor(up / 3600)}:${String(Math.floor((up % 3600) / 60)).padStart(2, "0")}, ${os.cpus().length} cores, load average: ${load}`;
 };
 const uptimeBefore = uptime();
 console.log(`uptime before: ${uptimeBefore}`);
