@@ -6,7 +6,8 @@ import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { Button } from "@/components/ui/button";
 import { Field, errorProps, inputClass } from "@/components/ui/field";
 import { deleteAccountDataAction } from "@/lib/account/data-deletion-action";
-import { DATA_DELETION_TEXT, type DataDeletionInput, type DataDeletionValues } from "@/lib/account/data-deletion";
+import type { DataDeletionInput, DataDeletionValues } from "@/lib/account/data-deletion";
+import { DATA_DELETION_TEXT } from "@/lib/account/data-deletion-text";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 
 const resolver = lazyZodResolver(() => import("@/lib/account/data-deletion").then((m) => m.dataDeletionSchema));
