@@ -138,10 +138,21 @@ async function audit(urlPath, extraHeaders) {
 const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const chosen = Object.entries(pages).filter(([name]) => name === BARE || !only || only.includes(name));
 
-// A first pass warms the server's caches (next/image resizes each picture once, then serves it from
-// disk), which is the state a running shop is in; Lighthouse starts each pass with an empty browser
-// cache, so every measured pass still downloads everything.
-for (const [, [urlPath, , headers]] of chosen) await audit(urlPath, headers);
+// A first pass warms the server's caches, which is the state a running shop is in: each page once, and
+// every picture its HTML names at every width (next/image resizes each once, then serves it from disk).
+// Lighthouse starts each pass with an empty browser cache, so every measured pass still downloads everything.
+async function warm(urlPath, headers) {
+  const html = await (await fetch(`${BASE}${urlPath}`, { headers })).text();
+  const urls = new Set();
+  for (const [, attr] of html.matchAll(/(?:src|srcSet|srcset|imageSrcSet)="([^"]+)"/g)) {
+    for (const candidate of attr.replaceAll("&amp;", "&").split(",")) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url?.startsWith("/_next/image") || url?.startsWith("/api/images/")) urls.add(url);
+    }
+  }
+  for (const url of urls) await fetch(`${BASE}${url}`).then((response) => response.arrayBuffer());
+}
+for (const [, [urlPath, , headers]] of chosen) await warm(urlPath, headers);
 
 // Measured passes in rounds over every page, so the bare page and each page share the machine's moods.
 const passes = new Map(chosen.map(([name]) => [name, []]));
