@@ -27,6 +27,7 @@ const SHARED_WITH_SERVER = [
   "./gift/pricing.ts", // the gift-box prices (BR-GIFT-01…04)
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
+  "./orders/return-window.ts", // the return window's days (the return rule and the item JSON-LD, issue 27)
   "./plans/eligibility.ts", // plan purchase eligibility (issue 13)
   "./plans/pricing.ts", // plan price display (issue 13)
   "./plans/tiers.ts", // plan tiers and change labels (issue 13)

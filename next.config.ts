@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/myorders", destination: "/myorders/orders/regular", permanent: false },
       { source: "/plan", destination: "/plan/plan_stylist", permanent: false },
+      // the single sitemap of before issue 27: its files are listed by the index now
+      { source: "/sitemap.xml", destination: "/sitemap_index.xml", permanent: true },
     ];
   },
   // The store home is one cached page per store (and per category), so it reads no query string: the

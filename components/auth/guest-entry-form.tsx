@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { textButton } from "@/components/ui/button-styles";
 import { guestEmailHasAccount, signInWithPassword } from "@/lib/auth/actions";
 import { authPath } from "@/lib/auth/contexts";
-import { GUEST_ENTRY_TEXT, guestCheckoutPath, type GuestEntryInput, type GuestEntryValues } from "@/lib/auth/guest-entry";
-import { readCheckoutData, writeCheckoutData } from "@/lib/checkout/checkout-data";
+import { GUEST_ENTRY_TEXT, guestCheckoutPath } from "@/lib/auth/guest-entry";
+import type { GuestEntryInput, GuestEntryValues } from "@/lib/auth/guest-entry-schema";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { sendPasswordPath } from "@/lib/routes";
 import { finishAuth } from "./finish-auth";
@@ -17,7 +17,7 @@ import { PasswordField } from "./password-field";
 import { useAuthSubmit } from "./use-auth-submit";
 import { EmailField } from "@/components/ui/email-field";
 
-const resolver = lazyZodResolver(() => import("@/lib/auth/guest-entry").then((m) => m.guestEntrySchema));
+const resolver = lazyZodResolver(() => import("@/lib/auth/guest-entry-schema").then((m) => m.guestEntrySchema));
 
 interface GuestEntryFormProps {
   store: string;
@@ -57,6 +57,8 @@ export function GuestEntryForm({ store, context, query }: GuestEntryFormProps) {
         setValue("withPassword", true);
         return { ok: true, redirectTo: null };
       }
+      // the checkout cookie's rules (and zod) load with the submit, not with the page
+      const { readCheckoutData, writeCheckoutData } = await import("@/lib/checkout/checkout-data");
       writeCheckoutData({ ...readCheckoutData(), account: { email: values.email } });
       return { ok: true, redirectTo: guestCheckoutPath(store, context) };
     },

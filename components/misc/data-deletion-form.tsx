@@ -5,7 +5,8 @@ import { PasswordField } from "@/components/auth/password-field";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { Button } from "@/components/ui/button";
 import { deleteAccountDataAction } from "@/lib/account/data-deletion-action";
-import { DATA_DELETION_TEXT, type DataDeletionInput, type DataDeletionValues } from "@/lib/account/data-deletion";
+import type { DataDeletionInput, DataDeletionValues } from "@/lib/account/data-deletion";
+import { DATA_DELETION_TEXT } from "@/lib/account/data-deletion-text";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { EmailField } from "@/components/ui/email-field";
 

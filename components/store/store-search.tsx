@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { INPUT_LIMITS } from "@/lib/api/schemas/common";
+import { INPUT_LIMITS } from "@/lib/api/schemas/limits";
 import { inviteSearchQuery } from "@/lib/queries/store";
 import { storePath } from "@/lib/routes";
 import { INVITE_SEARCH_DEBOUNCE_MS, INVITE_SEARCH_MIN, STORE_SEARCH_TEXT } from "@/lib/store/store-search";

@@ -7,7 +7,8 @@
 import { authenticateWithPassword, requestDataDeletion } from "@/lib/api/calls";
 import { publicApi, tokenApi } from "@/lib/api/server";
 import { forwardedHeaders } from "@/lib/auth/forwarded";
-import { DATA_DELETION_TEXT, dataDeletionSchema, type DataDeletionInput } from "./data-deletion";
+import { dataDeletionSchema, type DataDeletionInput } from "./data-deletion";
+import { DATA_DELETION_TEXT } from "./data-deletion-text";
 
 type Result = { ok: true } | { ok: false; message: string };
 

@@ -1,16 +1,7 @@
 /** MISC-02, BR-VAL-05: the Google Play data deletion page's sign-in rules and texts, verbatim. */
 import { z } from "zod";
+import { DATA_DELETION_TEXT } from "./data-deletion-text";
 
-export const DATA_DELETION_TEXT = {
-  /** ours: the spec names the page, not its title */
-  title: "Delete your account data",
-  intro: "Sign in to ask us to delete the personal data of your account. Your orders are kept for our accounting records.",
-  submit: "Sign in and delete my data",
-  emailInvalid: "please enter valid email",
-  passwordInvalid: "password format invalid",
-  signInFailed: "sign in fail, please check your account sign in information",
-  done: "Request completed, related informations from google play are removed.",
-} as const;
 
 /** BR-VAL-05's "simple pattern": something@something.something, no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,13 +1,11 @@
 /**
  * The guest checkout entry (AUTH-16, C-39): an email and Next; the password is asked only once the
  * shopper chose to sign in, or the email turned out to have an account (signup_guide), then BR-VAL-07.
+ * Texts and paths here; the form's schema is ./guest-entry-schema.ts, loaded with the first validation.
  */
-import { z } from "zod";
 import type { Route } from "next";
-import { emailField } from "@/lib/forms/email";
 import { checkoutStep1Path, subCheckoutStep1Path } from "@/lib/routes";
 import type { AuthContext } from "./contexts";
-import { MSG } from "./messages";
 
 export const GUEST_ENTRY_TEXT = {
   title: "Sign In / Sign Up",
@@ -18,18 +16,6 @@ export const GUEST_ENTRY_TEXT = {
   hasAccount: "This email has an account: sign in with its password to check out.",
 } as const;
 
-export const guestEntrySchema = z
-  .object({
-    email: emailField(MSG.emailInvalid),
-    password: z.string(),
-    /** set once the password field shows (C-39) */
-    withPassword: z.boolean(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.withPassword && values.password.length < 8) ctx.addIssue({ code: "custom", path: ["password"], message: MSG.loginPassword });
-  });
-export type GuestEntryInput = z.input<typeof guestEntrySchema>;
-export type GuestEntryValues = z.output<typeof guestEntrySchema>;
 
 /** The gift-box checkout carries `?subpage=` (stylist.md §1: auth-sub_checkout-signin); the rest is the regular checkout. */
 export const guestEntryContext = (query: Pick<URLSearchParams, "get">): Extract<AuthContext, "checkout" | "sub_checkout"> =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { checkShop, getBanners, getItemDetails, getPlans, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
+import { checkShop, getBanners, getItemDetails, getPlans, getShippingOptions, getSitemapIndex, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
 import { publicApi } from "@/lib/api/server";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
@@ -25,5 +25,11 @@ export const cachedFirstItems = cachedCatalogRead("first-items", async (storeId:
 
 export const cachedItemDetails = cachedCatalogRead("item-details", async (itemId: string, storeId: string) => getItemDetails(await publicApi(), itemId, storeId));
 
+/** The shop's shipping options, for the item pages' structured data (lib/seo/json-ld.ts): the same for every visitor. */
+export const cachedShippingOptions = cachedCatalogRead("shipping-options", async () => getShippingOptions(await publicApi()));
+
 /** The plans the plan marketing pages show (PLAN-02/03): the same for every visitor. */
 export const cachedPlans = cachedCatalogRead("plans", async () => getPlans(await publicApi()));
+
+/** Every active store and its items with their times (GET /api/sitemap): the sitemap index and each sitemap file read it. */
+export const cachedSitemapIndex = cachedCatalogRead("sitemap", async () => getSitemapIndex(await publicApi()));

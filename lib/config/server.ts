@@ -47,6 +47,8 @@ const environment = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   CATALOG_EXPIRY_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)")),
   SHUTDOWN_GRACE_SECONDS: optional(wholeNumber(0, 600)),
+  // The Lighthouse benchmark's bare page (lib/dev/pages.ts, issue 27)
+  BENCH_BARE_PAGE: optional(flag),
   // Roles and the job runner (read by ./runtime.ts)
   SHOP_ROLE: optional(z.string().toLowerCase().pipe(z.enum(["web", "worker", "all"], { error: "must be web, worker or all" }))),
   JOB_LEASE_SECONDS: optional(seconds(1, 3600)),

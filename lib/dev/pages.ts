@@ -17,3 +17,13 @@ export function servedDevPage(name: string, env: Env = configEnv()): DevPage | n
   if (isProduction(env)) return null;
   return Object.hasOwn(DEV_PAGES, name) ? (name as DevPage) : null;
 }
+
+/**
+ * The bare page, `/bench/bare` (issue 27): the root layout and one line of text, the yardstick
+ * `npm run bench:lighthouse` measures every page against (what the framework and the root layout cost
+ * on this machine, this run). A dev page: a production deployment serves it only when the bench asks
+ * for it with BENCH_BARE_PAGE=1, and answers the not-found page otherwise.
+ */
+export function servesBarePage(env: Env = configEnv()): boolean {
+  return !isProduction(env) || env.BENCH_BARE_PAGE?.trim() === "1";
+}

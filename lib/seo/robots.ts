@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { SITEMAP_INDEX_PATH } from "./sitemap";
 
 /**
  * Pages crawlers should leave alone: personal or one-off pages (cart, checkout, account, shared carts,
@@ -37,6 +38,7 @@ export const DISALLOWED = [
 export function robotsRules(origin: string): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: ["/", "/api/images/"], disallow: DISALLOWED },
-    sitemap: new URL("/sitemap.xml", origin).toString(),
+    // the index of the sitemap files (app/sitemap.ts splits them with generateSitemaps)
+    sitemap: new URL(SITEMAP_INDEX_PATH, origin).toString(),
   };
 }

@@ -8,8 +8,8 @@
 import { and, eq, inArray, ne, sum } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import { RETURN_WINDOW_DAYS } from "../../lib/orders/return-window";
 
-export const RETURN_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** BR-ORD-01 */

@@ -7,8 +7,9 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { DEV_PAGES, servedDevPage } = await import("@/lib/dev/pages");
+const { DEV_PAGES, servedDevPage, servesBarePage } = await import("@/lib/dev/pages");
 const { rereadConfig } = await import("@/lib/config/server");
+const { default: BarePage } = await import("@/app/(bench)/bench/bare/page");
 const { default: DevPage } = await import("@/app/(misc)/dev/[page]/page");
 
 const render = (page: string) => DevPage({ params: Promise.resolve({ page }) } as never);
@@ -37,5 +38,31 @@ describe("the developer test pages (MISC-08…11)", () => {
       expect(servedDevPage(page)).toBeNull();
       await expect(render(page)).rejects.toThrow("NEXT_NOT_FOUND");
     }
+  });
+});
+
+describe("the bench's bare page, /bench/bare (issue 27)", () => {
+  afterEach(() => {
+    delete process.env.SHOP_ENV;
+    delete process.env.SITE_URL;
+    delete process.env.BENCH_BARE_PAGE;
+    rereadConfig();
+  });
+
+  it("is served in the demo; production answers 404 unless the bench asks with BENCH_BARE_PAGE=1", async () => {
+    expect(servesBarePage({})).toBe(true);
+    await expect(BarePage()).resolves.toBeTruthy();
+
+    expect(servesBarePage({ SHOP_ENV: "production" })).toBe(false);
+    expect(servesBarePage({ SHOP_ENV: "production", BENCH_BARE_PAGE: "0" })).toBe(false);
+    process.env.SHOP_ENV = "production";
+    process.env.SITE_URL = "https://shop.example.com";
+    rereadConfig();
+    await expect(BarePage()).rejects.toThrow("NEXT_NOT_FOUND");
+
+    expect(servesBarePage({ SHOP_ENV: "production", BENCH_BARE_PAGE: "1" })).toBe(true);
+    process.env.BENCH_BARE_PAGE = "1";
+    rereadConfig();
+    await expect(BarePage()).resolves.toBeTruthy();
   });
 });

@@ -1,38 +1,8 @@
 import { z } from "zod";
+import { INPUT_LIMITS } from "./limits";
 
-/**
- * Caps on what the API accepts (finding M4), in one place: the spec's where it gives one (user
- * names 3–30, passwords 8–20 at sign-up and reset), sane sizes otherwise. Response schemas stay
- * uncapped: a cap there would turn a value already stored into a 500 on read.
- */
-export const INPUT_LIMITS = {
-  id: 64,
-  email: 254,
-  /** a person's or an address's name */
-  name: 120,
-  firstOrLastName: 60,
-  userName: 30,
-  password: 128,
-  addressLine: 200,
-  city: 100,
-  state: 50,
-  zipCode: 10,
-  country: 60,
-  phone: 20,
-  couponCode: 40,
-  /** invite and VIP codes */
-  code: 60,
-  orderNumber: 40,
-  /** reset-password tokens, browser visitor ids and the like */
-  token: 200,
-  /** a card provider's token or payment-method id, a payment's client secret */
-  providerToken: 255,
-  /** a Firebase ID token (a JWT) */
-  idToken: 4096,
-  /** the test provider's card form: digits and spaces */
-  cardNumber: 23,
-  cvc: 4,
-} as const;
+// The caps live in a module without zod (./limits.ts), so a browser island can read one without loading zod.
+export { INPUT_LIMITS };
 
 /** What a PostgreSQL integer column holds: every integer the API accepts stays within it (finding M6). */
 export const INT4_MAX = 2 ** 31 - 1;
@@ -77,6 +47,9 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
+/** The country the shop ships to (US addresses, USD prices): the address default and the item pages' structured data. */
+export const SHIP_TO_COUNTRY = "US";
+
 export const Address = z.object({
   name: textInput(INPUT_LIMITS.name).trim().min(1),
   address: textInput(INPUT_LIMITS.addressLine).trim().min(1),
@@ -85,6 +58,6 @@ export const Address = z.object({
   state: textInput(INPUT_LIMITS.state).trim().default(""),
   zip_code: textInput(INPUT_LIMITS.zipCode).trim().min(5),
   phone: textInput(INPUT_LIMITS.phone).trim().regex(/^\d{10}$/, "phone must be 10 digits"),
-  country: textInput(INPUT_LIMITS.country).default("US"),
+  country: textInput(INPUT_LIMITS.country).default(SHIP_TO_COUNTRY),
 });
 export type Address = z.infer<typeof Address>;

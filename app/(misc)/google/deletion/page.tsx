@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { DataDeletionForm } from "@/components/misc/data-deletion-form";
 import { PageContainer } from "@/components/ui/page-container";
-import { DATA_DELETION_TEXT } from "@/lib/account/data-deletion";
+import { DATA_DELETION_TEXT } from "@/lib/account/data-deletion-text";
 
 export const metadata: Metadata = { title: DATA_DELETION_TEXT.title, robots: { index: false } };
 

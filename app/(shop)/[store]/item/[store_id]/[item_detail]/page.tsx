@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { itemMetadata, loadItem } from "@/lib/item/load-item";
+import { cachedShippingOptions } from "@/lib/cache/catalog-reads";
 import { publicOrigin } from "@/lib/config/deployment";
 import { itemPath, storePath } from "@/lib/routes";
 import { productJsonLd } from "@/lib/seo/json-ld";
@@ -33,14 +34,15 @@ export async function generateMetadata({ params }: ItemPageProps): Promise<Metad
 
 export default async function ItemPage({ params }: ItemPageProps) {
   const { store, store_id, item_detail } = await params;
-  const { item, loadedAt } = await loadItem(item_detail, store_id);
+  const [{ item, loadedAt }, shipping] = await Promise.all([loadItem(item_detail, store_id), cachedShippingOptions()]);
   const images = [...new Set([...item.files, ...item.influencer_images])];
   const origin = publicOrigin();
   const pageUrl = new URL(itemPath(item.store.user_name, item.store.id, item._id), origin).toString();
 
   return (
     <PageContainer width="wide" className="pb-20 pt-3 desktop:pt-8">
-      <JsonLd data={productJsonLd(item, pageUrl, origin)} />
+      {/* Without the shipping options (a backend that failed to list them) the offers leave shippingDetails out. */}
+      <JsonLd data={productJsonLd(item, pageUrl, origin, shipping.ok ? shipping.data : [])} />
       {/* The pictures come first and hold many buttons: keyboard users can go straight to buying (finding 15.11). */}
       <a
         href={`#${PURCHASE_ID}`}
