@@ -25,6 +25,7 @@ const SHARED_WITH_SERVER = [
   "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
   "./gift/sub-brands.ts", // the sub-brands gift boxes are sold under (BR-GIFT-02)
   "./gift/pricing.ts", // the gift-box prices (BR-GIFT-01…04)
+  "./gift/box-update.ts", // the subscription box item update words and numbers (GIFT-17, BR-VAL-04)
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
   "./plans/eligibility.ts", // plan purchase eligibility (issue 13)
