@@ -147,4 +147,6 @@ export const stylistSearchPath = (store: string) => route(`/${seg(store)}/auth_s
 export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_done`);
 
 /** The subscription box item update (GIFT-17, G-38's suggested path); the token, when given, is prefilled. */
-export const boxUpdatePath = (token?: string) => (token ? route(`/subscription/update/${seg(token)}`) : route("/subscription/update"));
+export const boxUpdatePath = (token?: string): Route =>
+  // typed routes know the optional catch-all only with a segment; the bare path is the same page
+  token ? route(`/subscription/update/${seg(token)}`) : ("/subscription/update" as Route);

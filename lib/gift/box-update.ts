@@ -45,3 +45,27 @@ export function picksProblem(picks: readonly PickedUnits[], perBox: number): str
   if (units !== perBox || new Set(picks.map((p) => p.item_id)).size !== picks.length) return BOX_UPDATE_TEXT.pickCount(perBox);
   return null;
 }
+
+export interface BoxPick {
+  item_id: string;
+  units: number;
+  variant_id: string | null;
+}
+
+/**
+ * A piece pressed in the carousel: picked again it is put back; a new one joins the picks, and when the
+ * box is full the oldest pick makes room (as the size survey's third pick, BR-VAL-23).
+ */
+export function togglePick(picks: readonly BoxPick[], piece: { _id: string; variants: { id: string }[] }, perBox: number): BoxPick[] {
+  if (picks.some((p) => p.item_id === piece._id)) return picks.filter((p) => p.item_id !== piece._id);
+  const next = [...picks, { item_id: piece._id, units: 1, variant_id: piece.variants[0]?.id ?? null }];
+  while (next.reduce((sum, p) => sum + p.units, 0) > perBox) next.shift();
+  return next;
+}
+
+/** The carousel's slides: `perSlide` pieces each. */
+export function slidesOf<T>(pieces: readonly T[], perSlide: number = BOX_UPDATE.perSlide): T[][] {
+  const slides: T[][] = [];
+  for (let i = 0; i < pieces.length; i += perSlide) slides.push(pieces.slice(i, i + perSlide));
+  return slides;
+}
