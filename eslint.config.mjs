@@ -17,6 +17,7 @@ const SHARED_WITH_SERVER = [
   "./cache/catalog-header.ts", // the API's "catalogue changed" answer header (issue 22)
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
+  "./cart/starter-pack.ts", // the starter pack's words and size choices (CART-10)
   "./config/deployment.ts", // deployment settings from the environment
   "./config/runtime.ts", // the process role, the job runner and mail-file settings (issue 23)
   "./config/server.ts", // the one schema of the environment, read once (issue 23)
