@@ -17,6 +17,7 @@ const SHARED_WITH_SERVER = [
   "./cache/catalog-header.ts", // the API's "catalogue changed" answer header (issue 22)
   "./cart/cart-lines.ts", // pure cart line rules (the guest cart and the account cart)
   "./cart/quantity.ts", // the cart quantity rule
+  "./cart/starter-pack.ts", // the starter pack's words and size choices (CART-10)
   "./config/deployment.ts", // deployment settings from the environment
   "./config/runtime.ts", // the process role, the job runner and mail-file settings (issue 23)
   "./config/server.ts", // the one schema of the environment, read once (issue 23)
@@ -25,6 +26,7 @@ const SHARED_WITH_SERVER = [
   "./gift/messages.ts", // the gift-box set-up messages (BR-VAL-25…27)
   "./gift/sub-brands.ts", // the sub-brands gift boxes are sold under (BR-GIFT-02)
   "./gift/pricing.ts", // the gift-box prices (BR-GIFT-01…04)
+  "./gift/box-update.ts", // the subscription box item update words and numbers (GIFT-17, BR-VAL-04)
   "./money.ts", // integer cents and their display
   "./orders/receipt.ts", // the order receipt cookie's name and shape
   "./orders/return-window.ts", // the return window's days (the return rule and the item JSON-LD, issue 27)

@@ -145,3 +145,8 @@ export const stylistBoxPath = (store: string, plan?: string) => withSearch(route
 export const stylistBoxCheckoutPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_gsbcheckout`);
 export const stylistSearchPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_search`);
 export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_done`);
+
+/** The subscription box item update (GIFT-17, G-38's suggested path); the token, when given, is prefilled. */
+export const boxUpdatePath = (token?: string): Route =>
+  // typed routes know the optional catch-all only with a segment; the bare path is the same page
+  token ? route(`/subscription/update/${seg(token)}`) : ("/subscription/update" as Route);

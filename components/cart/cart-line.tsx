@@ -5,6 +5,7 @@ import { lineImage } from "@/lib/cart/line-image";
 import { bundleParts, higherCompareAt, lineOptions } from "@/lib/cart/line-text";
 import type { LocalCartLine } from "@/lib/cart/cart-lines";
 import { clampUnits, shownUnits, stockOfLine } from "@/lib/cart/quantity";
+import { STARTER_TEXT } from "@/lib/cart/starter-pack";
 import { formatMoney } from "@/lib/money";
 import { itemPath } from "@/lib/routes";
 import { maxQuantity } from "@/lib/variants";
@@ -27,7 +28,10 @@ function canEditOption(item: CartItem): boolean {
   return !item.is_bundle && (item.variants.length > 1 || (item.variant_id === null && item.variants.length > 0));
 }
 
-/** One cart line (CART-01/04/05/06): thumb, name, options, price, units, the server's results. */
+/**
+ * One cart line (CART-01/04/05/06): thumb, name, options, price, units, the server's results. A starter-pack
+ * line (CART-10) has no Remove and cannot go to 0 units; its size changes through Edit.
+ */
 export function CartLine({ item, line, storeSlug, onUnits, onEdit, onRemove }: CartLineProps) {
   const stock = stockOfLine({ variants: item.variants, variant_id: line.variant_id });
   const href = itemPath(storeSlug, item.store_id, item.item_id);
@@ -58,13 +62,18 @@ export function CartLine({ item, line, storeSlug, onUnits, onEdit, onRemove }: C
           itemName={item.name}
           value={shownUnits(line.units, stock, item)}
           max={maxQuantity(stock)}
-          onChange={(units) => onUnits(units === 0 ? 0 : clampUnits(units, stock))}
+          // a starter-pack line never goes to 0 (BR-CHK-10): typing 0 keeps it
+          onChange={(units) => (item.is_starter && units < 1 ? undefined : onUnits(units === 0 ? 0 : clampUnits(units, stock)))}
         />
       }
       actions={
         <>
           {canEditOption(item) && <LineAction label="Edit" itemName={item.name} onClick={onEdit} />}
-          <LineAction label="Remove" itemName={item.name} onClick={onRemove} />
+          {item.is_starter ? (
+            <p className="text-xs text-stone-600">{STARTER_TEXT.stays}</p>
+          ) : (
+            <LineAction label="Remove" itemName={item.name} onClick={onRemove} />
+          )}
         </>
       }
     />

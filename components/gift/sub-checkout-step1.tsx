@@ -2,7 +2,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useShopForm } from "@/lib/forms/use-shop-form";
-import { latestDraft, withDraft, giftDrafts } from "@/lib/gift/draft";
+import { togglePick } from "@/lib/gift/box-update";
+import { stepOnePicks, type PickMode } from "@/lib/gift/checkout-picks";
+import { latestDraft, withDraft, giftDrafts, type GiftPick } from "@/lib/gift/draft";
 import { GIFT_TYPE_PAGE } from "@/lib/gift/pricing";
 import { giftSetupPath, subCheckoutStep2Path } from "@/lib/routes";
 import { useGiftAutoPick, useGiftCalc, useGiftInfo } from "@/hooks/use-gift-checkout";
@@ -12,6 +14,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CodeField } from "@/components/plan-checkout/plan-codes";
 import { RetryAlert } from "@/components/ui/retry-alert";
+import { GiftManualPicker } from "./gift-manual-picker";
 import { GiftDraftSummary, GiftPrice } from "./gift-summary";
 import { NoGiftDraft } from "./no-gift-draft";
 
@@ -31,6 +34,9 @@ export function SubCheckoutStep1({ store }: { store: string }) {
   const style = info.data && draft ? info.data.styles[draft.pickedStyleIndex] : undefined;
   const codes = useShopForm<{ couponInput: string }>({ defaultValues: { couponInput: draft?.couponCode ?? "" } });
   const [coupon, setCoupon] = useState(draft?.couponCode ?? "");
+  const [mode, setMode] = useState<PickMode>(draft?.isManualPick ? "manual" : "auto");
+  const [manual, setManual] = useState<GiftPick[]>(draft?.isManualPick ? draft.picks : []);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
   const pick = useGiftAutoPick(pkg && style && draft ? { item_id: pkg.id, style_id: style.id, ear_pierced: !draft.noPiercedEar } : null);
   const calc = useGiftCalc(pkg && info.data ? { item_id: pkg.id, coupon_code: coupon || undefined, store_id: info.data.storeId } : null);
   const couponResult = calc.data?.coupon_results[0];
@@ -44,10 +50,14 @@ export function SubCheckoutStep1({ store }: { store: string }) {
   if (!pkg || !style) return <Alert>This gift box is no longer offered. Please set it up again.</Alert>;
 
   const next = () => {
-    giftDrafts.update((drafts) =>
-      withDraft(drafts, { ...draft, couponCode: couponOk ? coupon : "", picks: (pick.data?.items ?? []).map((item) => ({ item_id: item._id, variant_id: item.variants[0]?.id ?? null, units: 1 })) }),
-    );
+    const chosen = stepOnePicks(mode, pick.data?.items ?? [], manual, pkg.item_count);
+    if ("problem" in chosen) return setPickProblem(chosen.problem);
+    giftDrafts.update((drafts) => withDraft(drafts, { ...draft, couponCode: couponOk ? coupon : "", picks: chosen.picks, isManualPick: chosen.isManualPick }));
     router.push(subCheckoutStep2Path(store));
+  };
+  const choose = (value: PickMode) => {
+    setMode(value);
+    setPickProblem(null);
   };
 
   return (
@@ -56,22 +66,50 @@ export function SubCheckoutStep1({ store }: { store: string }) {
 
       <section aria-labelledby="gift-picks-h" className="space-y-3">
         <h2 id="gift-picks-h" className={heading}>
-          Your stylist suggests
+          The pieces
         </h2>
-        {pick.isError && <RetryAlert message={pick.error.message} onRetry={() => void pick.refetch()} />}
-        {pick.data ? (
-          <ul className="grid grid-cols-2 gap-3">
-            {pick.data.items.map((item) => (
-              <li key={item._id} className="border border-stone-200 p-2 text-sm">
-                {/* eslint-disable-next-line @next/next/no-img-element -- generated artwork from our own API */}
-                <img src={item.thumb} alt="" width={240} height={240} className="aspect-square w-full object-cover" />
-                <span className="mt-2 block text-stone-950">{item.name}</span>
-              </li>
-            ))}
-          </ul>
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-950">
+          <legend className="sr-only">Who picks the pieces</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="gift-pick-mode" value="auto" checked={mode === "auto"} onChange={() => choose("auto")} />
+            Let my stylist pick
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="gift-pick-mode" value="manual" checked={mode === "manual"} onChange={() => choose("manual")} />
+            Pick them myself
+          </label>
+        </fieldset>
+        {mode === "manual" ? (
+          <GiftManualPicker
+            subId={draft.subId}
+            styleId={style.id}
+            picks={manual}
+            count={pkg.item_count}
+            onToggle={(piece) => {
+              setManual((current) => togglePick(current, piece, pkg.item_count));
+              setPickProblem(null);
+            }}
+          />
         ) : (
-          !pick.isError && <div aria-hidden="true" className="h-40 animate-pulse bg-stone-100" />
+          <>
+            <h3 className="text-sm text-stone-700">Your stylist suggests</h3>
+            {pick.isError && <RetryAlert message={pick.error.message} onRetry={() => void pick.refetch()} />}
+            {pick.data ? (
+              <ul className="grid grid-cols-2 gap-3">
+                {pick.data.items.map((item) => (
+                  <li key={item._id} className="border border-stone-200 p-2 text-sm">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- generated artwork from our own API */}
+                    <img src={item.thumb} alt="" width={240} height={240} className="aspect-square w-full object-cover" />
+                    <span className="mt-2 block text-stone-950">{item.name}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              !pick.isError && <div aria-hidden="true" className="h-40 animate-pulse bg-stone-100" />
+            )}
+          </>
         )}
+        {pickProblem && <Alert>{pickProblem}</Alert>}
       </section>
 
       <section aria-labelledby="gift-coupon-h" className="space-y-3">
@@ -98,7 +136,7 @@ export function SubCheckoutStep1({ store }: { store: string }) {
         <Button variant="secondary" className="flex-1" onClick={() => router.push(giftSetupPath(store, draft.subId, GIFT_TYPE_PAGE[draft.type]))}>
           Back
         </Button>
-        <Button className="flex-1" onClick={next} disabled={!calc.data || !pick.data}>
+        <Button className="flex-1" onClick={next} disabled={!calc.data || (mode === "auto" && !pick.data)}>
           Next
         </Button>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import type { ItemDetail } from "@/lib/api/schemas/item";
+import type { ItemDetail, Variant } from "@/lib/api/schemas/item";
 import { itemsAddedMessage } from "@/lib/cart/actions";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
 import { unitsInCart } from "@/lib/cart/cart-lines";
@@ -18,12 +18,13 @@ import { primaryButton } from "@/components/ui/button-styles";
 import { ItemPrice } from "./item-price";
 import { useItemSelection } from "./item-selection";
 import { OfferCountdown } from "./offer-countdown";
+import { StarterPackDialog } from "./starter-pack-dialog";
 import { VariantPicker } from "./variant-picker";
 
 
 export type PurchaseItem = Pick<
   ItemDetail,
-  "_id" | "store" | "variants" | "min_price" | "max_price" | "compare_at_price" | "price_type" | "out_of_stock" | "is_preorder" | "offer_ends" | "drop_date" | "is_bundle" | "bundle"
+  "_id" | "store" | "variants" | "min_price" | "max_price" | "compare_at_price" | "price_type" | "out_of_stock" | "is_preorder" | "offer_ends" | "drop_date" | "is_bundle" | "bundle" | "is_starter"
 >;
 
 /**
@@ -37,33 +38,36 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
   const ended = hasOffer && isOfferEnded(item.offer_ends, now);
   const [missingOption, setMissingOption] = useState(false);
   const [added, setAdded] = useState(false);
+  // CART-10: the starter pack's size picker dialog is open
+  const [sizing, setSizing] = useState(false);
   const cart = useCart();
   // a second click while the server cart is still answering would add the units twice
   const adding = useRef(false);
   if (!state) throw new Error("PurchasePanel must be inside ItemSelectionProvider");
   const { variant, quantity } = state;
+  const starter = item.is_starter === true;
   const bundleGroup = item.is_bundle ? item.bundle?.groups[0] : undefined;
   const unavailable = item.out_of_stock || (variant !== null && variant.stock === 0);
 
-  const add = async () => {
-    if (!variant) {
+  const add = async (chosen: Variant | null = variant) => {
+    if (!chosen) {
       setMissingOption(true);
       return;
     }
     if (adding.current) return;
-    const line = { item_id: item._id, store_id: item.store.id, variant_id: variant.id, seen_price: variant.price };
+    const line = { item_id: item._id, store_id: item.store.id, variant_id: chosen.id, seen_price: chosen.price };
     // The cart never holds more than the stock (finding 15.1): add what is left, or say why nothing.
-    const plan = planAdd(unitsInCart(cart.lines, line), quantity, variant.stock);
+    const plan = planAdd(unitsInCart(cart.lines, line), quantity, chosen.stock);
     if (plan.units === 0) {
-      notify.error(nothingAddedMessage(variant.stock));
+      notify.error(nothingAddedMessage(chosen.stock));
       return;
     }
     adding.current = true;
-    const done = await cart.add({ ...line, units: plan.units }, variant.stock);
+    const done = await cart.add({ ...line, units: plan.units }, chosen.stock);
     adding.current = false;
     if (done) {
       notify.success(itemsAddedMessage(plan.units));
-      if (plan.capped) notify.info(cappedAddMessage(variant.stock));
+      if (plan.capped) notify.info(cappedAddMessage(chosen.stock));
       setAdded(true);
     }
   };
@@ -78,14 +82,27 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
         <BundlePanel item={item} group={bundleGroup} ended={ended} onAdded={() => setAdded(true)} />
       ) : (
         <>
-          <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} itemId={item._id} store={store} />
+          {starter ? (
+            // CART-10: the size comes from the size picker dialog
+            <StarterPackDialog
+              open={sizing}
+              variants={item.variants}
+              onClose={() => setSizing(false)}
+              onChoose={(chosen) => {
+                setSizing(false);
+                void add(chosen);
+              }}
+            />
+          ) : (
+            <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} itemId={item._id} store={store} />
+          )}
           <div className="space-y-3">
             {missingOption && !variant && (
               <p role="alert" className="text-sm font-medium text-rose-700">
                 {SELECT_OPTION_MESSAGE}
               </p>
             )}
-            <button type="button" className={primaryButton} disabled={ended || unavailable} onClick={add}>
+            <button type="button" className={primaryButton} disabled={ended || (starter ? item.out_of_stock : unavailable)} onClick={() => (starter ? setSizing(true) : void add())}>
               {ended ? OFFER_ENDED : ADD_TO_CART}
             </button>
           </div>

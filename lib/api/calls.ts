@@ -32,7 +32,19 @@ import {
 } from "./schemas/checkout";
 import { BannerList, CategoryList, ShopCheck, Store } from "./schemas/shop";
 import { BookingAvailability, BoxCart, BoxOrder, GoldboxAvailability, type BookingRequest, type BoxCartRequest, type BoxOrderRequest } from "./schemas/goldbox";
-import { AutoPick, SubscriptionCalc, SubscriptionInfo, SubscriptionPurchase, type AutoPickRequest, type SubscriptionPurchaseRequest } from "./schemas/subscription";
+import {
+  AutoPick,
+  GiftItemsPage,
+  SubscriptionCalc,
+  SubscriptionInfo,
+  SubscriptionPreselect,
+  SubscriptionPurchase,
+  SubscriptionUpdateOrder,
+  type AutoPickRequest,
+  type SubscriptionPreselectRequest,
+  type SubscriptionPurchaseRequest,
+  type SubscriptionValidateRequest,
+} from "./schemas/subscription";
 import {
   AccountOrderDetail,
   CurrentPlan,
@@ -323,6 +335,16 @@ export const autoPickSubscription = (api: ApiClient, body: AutoPickRequest) => a
 /** Buys a gift package; `attemptKey` as for `createOrder`: one per checkout attempt. */
 export const purchaseSubscription = (api: ApiClient, body: SubscriptionPurchaseRequest, attemptKey: string) =>
   api.request("POST", "/api/subscription", SubscriptionPurchase, { body, headers: { [IDEMPOTENCY_HEADER]: attemptKey } });
+
+/** API-69: a page of the pieces a box may hold (GIFT-10: 60 a page; GIFT-17: subId `gfb`, 24 a page). */
+export const getGiftItems = (api: ApiClient, subId: string, styleId: string, limit: number, pageno: number, email?: string) =>
+  api.request("POST", `/api/subscription/items/${seg(subId)}/${seg(styleId)}`, GiftItemsPage, { query: { limit, pageno }, body: email ? { email } : {} });
+
+/** API-71 (GIFT-17): the box an email and its update token open. */
+export const validateBoxUpdate = (api: ApiClient, body: SubscriptionValidateRequest) => api.request("POST", "/api/subscription/validate", SubscriptionUpdateOrder, { body });
+
+/** API-72 (GIFT-17): new picks for the boxes not shipped yet. */
+export const preselectBoxItems = (api: ApiClient, body: SubscriptionPreselectRequest) => api.request("POST", "/api/subscription/preselect", SubscriptionPreselect, { body });
 
 // ── opening a store (issue 14): API-43, API-39 ──
 

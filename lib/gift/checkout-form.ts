@@ -60,6 +60,6 @@ export function giftPurchaseRequest(
     ear_pierced: !draft.noPiercedEar,
     occasions: draftOccasions(draft, new Date(info.current_datetime), info.buffer_days),
     preselect_items: draft.picks,
-    is_manual_pick: false,
+    is_manual_pick: draft.isManualPick ?? false,
   };
 }

@@ -52,6 +52,8 @@ export interface GiftDraft {
   /** set by checkout step 1 */
   couponCode: string;
   picks: GiftPick[];
+  /** set by checkout step 1: the shopper picked the pieces from the list (GIFT-10); absent in older drafts */
+  isManualPick?: boolean;
 }
 
 export const GIFT_DRAFT_KEY = "sf.gift-drafts.v1";

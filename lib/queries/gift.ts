@@ -3,10 +3,10 @@
  * a coupon (API-67, keyed by the whole query so a coupon recalculates) and the stylist's suggestion
  * (API-68, the same for the same package, style and ear choice).
  */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
-import type { AutoPickRequest } from "@/lib/api/schemas/subscription";
+import type { AutoPickRequest, GiftItemsPage } from "@/lib/api/schemas/subscription";
 
 export const giftInfoQuery = (code: string, store: string) =>
   queryOptions({
@@ -27,5 +27,20 @@ export const giftAutoPickQuery = (request: AutoPickRequest) =>
   queryOptions({
     queryKey: ["gift-auto-pick", request],
     queryFn: async () => unwrap(await callLazily((calls, api) => calls.autoPickSubscription(api, request))),
+    staleTime: 5 * 60_000,
+  });
+
+export type GiftItemsPages = InfiniteData<GiftItemsPage, number>;
+
+/**
+ * API-69's pages of the pieces a box may hold for a style: GIFT-10's manual pick (60 a page) and
+ * GIFT-17's update page (subId `gfb`, 24 a page); more on "Show more".
+ */
+export const giftItemsInfiniteQuery = (subId: string, styleId: string, limit: number) =>
+  infiniteQueryOptions<GiftItemsPage, Error, GiftItemsPages, readonly unknown[], number>({
+    queryKey: ["gift-items", subId, styleId, limit],
+    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.getGiftItems(api, subId, styleId, limit, pageParam))),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.has_more ? lastPage + 1 : undefined),
     staleTime: 5 * 60_000,
   });

@@ -21,6 +21,8 @@ const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/service\/setup_password$/,
   /^\/service\/email_verify\/[^/]+$/,
   /^\/google\/deletion$/,
+  // GIFT-17's box item update: email and order token (in the path when the mail's link was followed)
+  /^\/subscription\/update(\/[^/]+)?$/,
   // the Get Styled Box share flows (SHARE-01…12): every page shows the signed-in user or takes a password,
   // and the booking page (SHARE-13), but not its completion pages
   /^\/share\/[^/]+\/(box-start|gsb|smb|sign-in|sign-up|forgot-pass|checkout|error)\/[^/]+$/,

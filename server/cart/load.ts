@@ -92,6 +92,7 @@ export async function loadPricingContext(
       isPreorder: item.isPreorder,
       offerEnds: item.offerEnds,
       isBundle: item.isBundle,
+      isStarter: item.isStarter,
       bundleDiscount: item.bundleDiscount,
       components: components.filter((c) => c.bundleItemId === item.id).map((c) => c.componentItemId),
       variants: [],

@@ -53,6 +53,8 @@ export interface PricingItem {
   isPreorder: boolean;
   offerEnds: Date | null;
   isBundle: boolean;
+  /** the starter pack (CART-10): its line cannot be removed; absent means false */
+  isStarter?: boolean;
   bundleDiscount: number;
   /** component item ids of a bundle, in order */
   components: string[];
@@ -139,6 +141,7 @@ function priceLine(line: CartCalcInput["items"][number], ctx: PricingContext, sh
     out_of_stock: false,
     is_offer_ended: false,
     is_bundle: item?.isBundle ?? false,
+    is_starter: item?.isStarter ?? false,
     bundle: null,
   };
   const fail = (message: string, patch: Partial<CartItem> = {}): PricedLine => ({

@@ -9,6 +9,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AddCartLineRequest, MergedCart, NotKeptLine, ServerCart, ServerCartLine, UpdateCartLineRequest } from "../../lib/api/schemas/user";
 import { addLine, newLocalId, unitsInCart, updateLine, type LocalCartLine, type NewLine } from "../../lib/cart/cart-lines";
 import { cappedAddMessage, nothingAddedMessage, planAdd } from "../../lib/cart/quantity";
+import { STARTER_NOT_REMOVABLE } from "../../lib/cart/starter-pack";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
@@ -142,6 +143,11 @@ export async function updateCartLine(db: Database, userId: string, lineId: strin
   return change(db, userId, async (lines, tx) => {
     const line = lines.find((l) => l.local_id === lineId);
     if (!line) throw new ApiError(404, CART_LINE_NOT_FOUND);
+    // BR-CHK-10: a starter-pack line stays (units 0 and DELETE are refused, not only hidden by the cart page)
+    if (patch.units === 0) {
+      const [item] = await tx.select({ isStarter: t.items.isStarter }).from(t.items).where(eq(t.items.id, line.item_id));
+      if (item?.isStarter) throw new ApiError(409, STARTER_NOT_REMOVABLE);
+    }
     const next: Choice = { ...line, ...(patch.variant_id === undefined ? {} : { variant_id: patch.variant_id }), ...(patch.bundle ? { bundle: patch.bundle } : {}) };
     if (patch.variant_id !== undefined || patch.bundle !== undefined) await assertChoice(tx, next);
     return updateLine(lines, lineId, patch, await stockOf(tx, next));

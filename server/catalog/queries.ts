@@ -312,6 +312,7 @@ export async function itemDetail(db: Database, itemId: string, storeId: string):
     offer_ends: epochSeconds(item.offerEnds),
     is_bundle: item.isBundle,
     bundle,
+    is_starter: item.isStarter,
     out_of_stock: outOfStock,
     variants: own.map(variantView),
   };

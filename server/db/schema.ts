@@ -231,6 +231,11 @@ export const items = pgTable(
     bundleDiscount: integer("bundle_discount").notNull().default(0),
     isSubscription: boolean("is_subscription").notNull().default(false),
     subscriptionCode: text("subscription_code"),
+    /**
+     * the starter pack (CART-10, G-50: the welcome box): added with a size preference (the size picker
+     * dialog), and once in a cart it cannot be removed (server/cart/user-cart.ts)
+     */
+    isStarter: boolean("is_starter").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -689,8 +694,17 @@ export const subscriptions = pgTable(
     couponCode: text("coupon_code"),
     /** the stylist picks the pieces (false) or the shopper did (GIFT-12 is_manual_pick) */
     isManualPick: boolean("is_manual_pick").notNull().default(false),
+    /**
+     * sha256 of the box-update token (GIFT-17): made at the purchase, mailed to the buyer with the link
+     * /subscription/update/{token}; with the subscription's email it opens the item update page
+     */
+    updateTokenHash: text("update_token_hash"),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_email_idx").on(t.email)],
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    index("subscriptions_email_idx").on(t.email),
+    uniqueIndex("subscriptions_update_token_unique").on(t.updateTokenHash),
+  ],
 );
 
 export const subscriptionOccasions = pgTable(

@@ -61,3 +61,29 @@ export async function unknownPicks(db: Database, itemIds: string[]): Promise<str
   const known = new Set((await jewelry(db, true)).map((i) => i._id));
   return itemIds.filter((id) => !known.has(id));
 }
+
+/** True when a pick is not a piece a box may hold, or its variant is not one of that piece's in stock. */
+export async function picksOutsideCatalogue(db: Database, picks: readonly { item_id: string; variant_id: string | null }[]): Promise<boolean> {
+  const list = new Map((await jewelry(db, true)).map((i) => [i._id, new Set(i.variants.map((v) => v.id))]));
+  return picks.some((p) => {
+    const variants = list.get(p.item_id);
+    return !variants || (p.variant_id !== null && !variants.has(p.variant_id));
+  });
+}
+
+/** The picked pieces as the list shows them, whatever their stock now (a box made earlier shows what it held). */
+export async function pickedItems(db: Database, itemIds: readonly string[]): Promise<GiftPickItem[]> {
+  if (!itemIds.length) return [];
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    select i.id, i.code, i.name, i.thumb, coalesce(min(v.price), 0)::integer as price,
+           coalesce(array_agg(v.id order by v.position, v.id) filter (where v.id is not null), '{}') as variant_ids
+      from items i
+      left join variants v on v.item_id = i.id
+     where i.id in (${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)})
+     group by i.id`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, { _id: r.id, code: r.code, name: r.name, thumb: r.thumb, price: r.price, variants: r.variant_ids.map((id) => ({ id })) }]));
+  return itemIds.flatMap((id) => byId.get(id) ?? []);
+}

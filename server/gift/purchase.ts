@@ -27,8 +27,12 @@ import { attachCard, keepCard, releaseCard, usableCard } from "../payments/cards
 import { isPaymentError } from "../payments/errors";
 import type { OffSessionCharger } from "../payments/off-session";
 import type { CardDetails, PaymentProvider } from "../payments/provider";
+import { publicOrigin } from "../../lib/config/deployment";
+import { sendMail } from "../mail/outbox";
+import { newBoxUpdateToken } from "./box-update";
 import { quoteGift, type GiftQuote } from "./calc";
 import { giftStyleOf } from "./catalog";
+import { boxUpdateMail } from "./mail";
 import { unknownPicks } from "./picks";
 
 type Input = z.output<typeof SubscriptionPurchaseRequest>;
@@ -198,6 +202,7 @@ export async function purchaseGift(ctx: PurchaseContext, user: SessionUser, requ
   const prices = boxShares(type, quote.items_total);
   const discounts = boxShares(type, quote.coupon_discount);
   const picks = request.preselect_items.map((p) => ({ item_id: p.item_id, variant_id: p.variant_id ?? null, units: p.units }));
+  const update = newBoxUpdateToken();
   await db.transaction(async (tx) => {
     await tx.insert(t.subscriptions).values({
       id: subscriptionId,
@@ -218,6 +223,7 @@ export async function purchaseGift(ctx: PurchaseContext, user: SessionUser, requ
       billingAddress: billing,
       couponCode: quote.coupon_discount > 0 ? quote.coupon_results[0]!.coupon_code : null,
       isManualPick: request.is_manual_pick,
+      updateTokenHash: update.hash,
       createdAt: now,
     });
     await tx.insert(t.subscriptionOccasions).values(
@@ -226,5 +232,8 @@ export async function purchaseGift(ctx: PurchaseContext, user: SessionUser, requ
     );
     await tx.update(t.subscriptionPurchases).set({ status: "paid", paymentRef: ref, subscriptionId }).where(eq(t.subscriptionPurchases.id, purchaseId));
   });
+  // The token reaches the buyer only in this mail (GIFT-17): its hash is all the database keeps.
+  const typeTitle = brand.types.find((candidate) => candidate.id === type)?.title ?? type;
+  await sendMail(db, boxUpdateMail({ to: user.email, origin: publicOrigin(), token: update.token, typeTitle }), now);
   return answerOf(db, subscriptionId, quote.grand_total);
 }

@@ -38,6 +38,8 @@ export interface OrderServices {
   takesOrders: boolean;
   now: () => Date;
   lookupMisses: RateLimiter;
+  /** gift box item update checks (API-71/72) that opened nothing, per client: the same rule as the order lookup's */
+  boxUpdateMisses: RateLimiter;
   /** new checkout attempts per client: each idempotency key counts once (finding M5) */
   attempts: DistinctLimiter;
   /** open unpaid orders, and the units they hold, allowed per client and per email (findings M5, S1) */
@@ -60,6 +62,7 @@ export function orderServices(db: LimitDatabase, options: OrderOptions, shared: 
     takesOrders: takesOrdersWith(payments),
     now,
     lookupMisses: new RateLimiter("order-lookup-miss-client", options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, db, clock),
+    boxUpdateMisses: new RateLimiter("box-update-miss-client", options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, db, clock),
     attempts: new DistinctLimiter("order-attempt-client", limits.attemptsPerClient, db, clock),
     openOrderCaps: openOrderCapsOf(limits),
     firstOrderEmails: shared.firstOrderEmailsPerClient,

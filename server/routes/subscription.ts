@@ -20,8 +20,15 @@ import {
   SubscriptionInfo,
   SubscriptionInfoQuery,
   SubscriptionPurchase,
+  SubscriptionPreselect,
+  SubscriptionPreselectRequest,
   SubscriptionPurchaseRequest,
+  SubscriptionUpdateOrder,
+  SubscriptionValidateRequest,
 } from "../../lib/api/schemas/subscription";
+import { BOX_UPDATE_TEXT } from "../../lib/gift/box-update";
+import { clientKey, enforce, TOO_MANY_ATTEMPTS } from "../auth/limits";
+import { preselect, subscriptionForToken, updateOrderView } from "../gift/box-update";
 import { GIFT_MESSAGES } from "../../lib/gift/messages";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { calcView, quoteGift, soldPackage } from "../gift/calc";
@@ -97,6 +104,32 @@ const purchase = createRoute({
   },
 });
 
+const boxUpdateRefusals = {
+  ...badRequest,
+  404: errorResponse(BOX_UPDATE_TEXT.notFound),
+  429: errorResponse(`${TOO_MANY_ATTEMPTS} Checks that opened nothing, per client, as the order lookup; \`Retry-After\` says when to try again.`),
+};
+
+const validate = createRoute({
+  method: "post",
+  path: "/subscription/validate",
+  tags,
+  summary: "Open a gift box for its item update (API-71, GIFT-17): the subscription's email and its box-update token, no sign-in",
+  description: "Both must match one subscription (the token alone opens nothing). `editable` says whether a box is left that has not shipped.",
+  request: { body: { required: true, ...json(SubscriptionValidateRequest) } },
+  responses: { 200: okResponse(SubscriptionUpdateOrder, "The order."), ...boxUpdateRefusals },
+});
+
+const preselectRoute = createRoute({
+  method: "post",
+  path: "/subscription/preselect",
+  tags,
+  summary: "Change the picks of the boxes not shipped yet (API-72, GIFT-17): email and token as validate",
+  description: `Exactly the box's pieces (\`per_box\` units, each piece once), every one a piece a box may hold with a variant of its own; checked before anything is written. 409 when every box has shipped ('${BOX_UPDATE_TEXT.shipped}').`,
+  request: { body: { required: true, ...json(SubscriptionPreselectRequest) } },
+  responses: { 200: okResponse(SubscriptionPreselect, `'${BOX_UPDATE_TEXT.updated}' and the order now.`), ...boxUpdateRefusals, 409: errorResponse(BOX_UPDATE_TEXT.shipped) },
+});
+
 export function registerSubscription(app: OpenAPIHono<AppEnv>, orders: OrderServices) {
   const optionalUser = async (c: Context<AppEnv>) => {
     const db = await c.var.db();
@@ -128,6 +161,31 @@ export function registerSubscription(app: OpenAPIHono<AppEnv>, orders: OrderServ
     if (!giftBrandOf(subId) || !giftStyleOf(styleId)) throw new ApiError(404, GIFT_MESSAGES.notFound);
     const { limit, pageno } = c.req.valid("query");
     return ok(c, GiftItemsPage, await giftItemsPage(await c.var.db(), styleId, limit, pageno));
+  });
+
+  /** The subscription the body's email and token open; a miss counts against the client (as the order lookup). */
+  const openBox = async (c: Context<AppEnv>, email: string, token: string) => {
+    const client = clientKey(c);
+    await enforce(c, orders.boxUpdateMisses, client);
+    const db = await c.var.db();
+    const sub = await subscriptionForToken(db, email, token);
+    if (!sub) {
+      await orders.boxUpdateMisses.hit(client);
+      throw new ApiError(404, BOX_UPDATE_TEXT.notFound);
+    }
+    return { db, sub };
+  };
+
+  app.openapi(validate, async (c) => {
+    const { email, token } = c.req.valid("json");
+    const { db, sub } = await openBox(c, email, token);
+    return ok(c, SubscriptionUpdateOrder, await updateOrderView(db, sub, orders.now()));
+  });
+
+  app.openapi(preselectRoute, async (c) => {
+    const { email, token, preselect_items } = c.req.valid("json");
+    const { db, sub } = await openBox(c, email, token);
+    return ok(c, SubscriptionPreselect, { message: BOX_UPDATE_TEXT.updated, order: await preselect(db, sub, preselect_items, orders.now()) });
   });
 
   app.openapi(purchase, async (c) => {

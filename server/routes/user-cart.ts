@@ -6,6 +6,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import { STARTER_NOT_REMOVABLE } from "../../lib/cart/starter-pack";
 import { AddCartLineRequest, MergeCartRequest, MergedCart, ServerCart, UpdateCartLineRequest } from "../../lib/api/schemas/user";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { addCartLine, CART_ITEM_UNAVAILABLE, CART_LINE_NOT_FOUND, mergeCart, readCart, removeCartLine, updateCartLine } from "../cart/user-cart";
@@ -47,16 +48,16 @@ const update = createRoute({
   tags,
   summary: "Change a line's units or option; units 0 removes it, other units stay within the stock",
   request: { ...lineParam, body: { required: true, ...json(UpdateCartLineRequest) } },
-  responses: { 200: okResponse(ServerCart, "The cart."), ...badRequest, ...unauthorized, 404: errorResponse(CART_LINE_NOT_FOUND) },
+  responses: { 200: okResponse(ServerCart, "The cart."), ...badRequest, ...unauthorized, 404: errorResponse(CART_LINE_NOT_FOUND), 409: errorResponse(`units 0 on a starter-pack line: '${STARTER_NOT_REMOVABLE}'`) },
 });
 
 const remove = createRoute({
   method: "delete",
   path: "/cart/{cart_item_id}",
   tags,
-  summary: "Remove a line",
+  summary: "Remove a line (never a starter-pack line, BR-CHK-10)",
   request: lineParam,
-  responses: { 200: okResponse(ServerCart, "The cart."), ...unauthorized, 404: errorResponse(CART_LINE_NOT_FOUND) },
+  responses: { 200: okResponse(ServerCart, "The cart."), ...unauthorized, 404: errorResponse(CART_LINE_NOT_FOUND), 409: errorResponse(STARTER_NOT_REMOVABLE) },
 });
 
 const merge = createRoute({

@@ -97,6 +97,8 @@ export interface CatalogItem {
   preorder?: "ended" | "open";
   /** influencer (styled) images */
   styled?: boolean;
+  /** the starter pack (CART-10, G-50): a size preference when added, never removed from the cart */
+  starter?: boolean;
 }
 
 export interface CatalogBundle {
@@ -126,7 +128,7 @@ const D = {
   acc: "The finishing touch.\n\nSpot clean only.",
 };
 
-/** Items 1..64. Demo store items come first (positions follow this order). */
+/** Items 1..64 and the starter pack 67 (65 and 66 are the bundles). Demo store items come first (positions follow this order). */
 export const ITEMS: CatalogItem[] = [
   // ── Dresses (13 in the demo store, so filtering Dresses gives more than one page of 10) ──
   { n: 1, name: "Rosewood Wrap Dress", brand: "Aurelia", category: "dresses", garment: "dress", pattern: "floral", colours: ["Rose", "Navy", "Sage"], sizes: "apparel", price: P(89), compareAt: P(120), stores: ["demo", "chloe"], styled: true, description: `A wrap dress in a soft floral crepe that ties at the waist.\n\n${D.dress}`, stock: { "Rose/XS": 4, "Rose/S": 6, "Rose/M": 2, "Rose/L": 0, "Rose/XL": 3, "Navy/XS": 0, "Navy/S": 5, "Navy/M": 7, "Navy/L": 4, "Navy/XL": 0, "Sage/XS": 2, "Sage/S": 0, "Sage/M": 5, "Sage/L": 6, "Sage/XL": 1 } },
@@ -209,6 +211,8 @@ export const ITEMS: CatalogItem[] = [
   { n: 62, name: "Sapphire Stud Earrings", brand: "Aurelia", category: "jewelry", garment: "earrings", pattern: "gem", colours: ["Cobalt"], sizes: "one", price: P(120), compareAt: P(150), stores: ["luna"], description: `Lab-grown sapphires in a four-claw setting.\n\n${D.jewelry}` },
   { n: 63, name: "Cocktail Ring", brand: "Aurelia", category: "jewelry", garment: "ring", pattern: "gem", colours: ["Emerald", "Lilac"], sizes: "ring", price: P(78), stores: ["luna"], stock: "sold-out", description: `An oversized stone in a vintage setting.\n\n${D.jewelry}` },
   { n: 64, name: "Beaded Anklet", brand: "Luna & Ivy", category: "jewelry", garment: "bracelet", pattern: "pearl", colours: ["Ivory", "Coral"], sizes: "one", price: P(26), stores: ["luna"], description: `Seed beads on a stretch cord.\n\n${D.jewelry}` },
+  // ── the starter pack (CART-10, G-50: the welcome box): chloe's, one colour in five sizes ──
+  { n: 67, name: "Welcome Starter Pack", brand: "North & Pine", category: "tops", garment: "tee", pattern: "solid", colours: ["White"], sizes: "apparel", price: P(49), stores: ["chloe"], stock: 20, starter: true, description: `Three wardrobe basics, picked by your stylist in your size: a tee, a tank and a knit.\n\nChoose your size preference when you add it; it stays in your cart until you check out.` },
 ];
 
 /** Bundle items: sold as one line, each component's option chosen separately. */

@@ -234,6 +234,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
         isPreorder: Boolean(item.preorder),
         dropDate: item.preorder ? at(item.preorder === "ended" ? 10 : 45).toISOString().slice(0, 10) : null,
         offerEnds: item.preorder === "ended" ? at(-3) : item.preorder === "open" ? at(30) : null,
+        isStarter: item.starter ?? false,
         createdAt: at(-item.n),
       });
       variantRows.push(...variantsFor(item, rand));

@@ -10,6 +10,7 @@
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { itemImageUrl } from "../images/names";
+import { boxUpdateTokenHash } from "../gift/box-update";
 import { COLOURS, ITEMS, itemCode, itemId } from "./catalog";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -20,7 +21,10 @@ const DEMO_STORE = "store-demo";
 const DAY = 24 * 60 * 60 * 1000;
 const ADDRESS: t.AddressValue = { name: "Jamie Rivers", address: "77 Elm Street", address2: "", city: "Berkeley", state: "CA", zip_code: "94704", phone: "5105550177", country: "US" };
 
-export const SEED_SUBSCRIPTIONS = { pack: "sub-seed-pack", monthly: "sub-seed-monthly" } as const;
+export const SEED_SUBSCRIPTIONS = { pack: "sub-seed-pack", monthly: "sub-seed-monthly", update: "sub-seed-update" } as const;
+
+/** The one-box gift of `repeat@example.com` whose items the update page (GIFT-17) opens with this token (docs/seed.md). */
+export const SEED_BOX_UPDATE = { email: "repeat@example.com", token: "DEMO-GIFT-BOX-0001" } as const;
 
 const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -122,5 +126,31 @@ export async function seedSubscriptions(tx: Tx, now: Date): Promise<void> {
     discountPrice: 375,
     preselectItems: [pick(45, "Silver"), pick(44, "Ivory")],
     orderId: "order-seed-gift-2",
+  });
+
+  // GIFT-17: a one-box gift of another shopper whose box has not shipped, with a known update token.
+  await tx.insert(t.subscriptions).values({
+    id: SEED_SUBSCRIPTIONS.update,
+    userId: "user-repeat",
+    email: SEED_BOX_UPDATE.email,
+    type: "OT",
+    subscriptionCode: "gfb",
+    storeId: DEMO_STORE,
+    styleId: "classic",
+    senderName: "Riley",
+    recipientName: "Alex",
+    cover: itemImageUrl("necklace", "metal", COLOURS.Gold, "front"),
+    updateTokenHash: boxUpdateTokenHash(SEED_BOX_UPDATE.token),
+    createdAt: new Date(now.getTime() - 5 * DAY),
+  });
+  await tx.insert(t.subscriptionOccasions).values({
+    id: "occ-seed-update-1",
+    subscriptionId: SEED_SUBSCRIPTIONS.update,
+    eventType: "bi",
+    date: day(now, 60),
+    status: 0,
+    price: 2999,
+    discountPrice: 0,
+    preselectItems: [pick(42, "Gold"), pick(41, "Gold")],
   });
 }

@@ -106,7 +106,7 @@ async function ownSubscription(db: Database, userId: string, id: string): Promis
 export async function subscriptionDetail(db: Database, userId: string, id: string, bufferDays: number, now: Date): Promise<SubscriptionDetail> {
   const row = await ownSubscription(db, userId, id);
   const occasions = await occasionsOf(db, [row.id]);
-  return { ...base(row), notes: row.notes, is_credit_card_invalid: row.isCreditCardInvalid, occasions: occasions.map((o) => occasionView(o, bufferDays, now)) };
+  return { ...base(row), notes: row.notes, is_credit_card_invalid: row.isCreditCardInvalid, is_manual_pick: row.isManualPick, occasions: occasions.map((o) => occasionView(o, bufferDays, now)) };
 }
 
 /**

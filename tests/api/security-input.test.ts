@@ -114,6 +114,11 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     path: "/api/subscription/auto_pick",
     body: { email: "shopper@example.com", item_id: "gift-gfb-so-2", style_id: "classic", ear_pierced: true },
   }),
+  "POST /api/subscription/validate": async () => ({ path: "/api/subscription/validate", body: { email: "repeat@example.com", token: "DEMO-GIFT-BOX-0001" } }),
+  "POST /api/subscription/preselect": async () => ({
+    path: "/api/subscription/preselect",
+    body: { email: "repeat@example.com", token: "DEMO-GIFT-BOX-0001", preselect_items: [{ item_id: "itm-042", units: 1, variant_id: "itm-042-gold" }, { item_id: "itm-041", units: 1, variant_id: "itm-041-gold" }] },
+  }),
   "POST /api/subscription/items/{subId}/{styleId}": async () => ({ path: "/api/subscription/items/gfb/classic?limit=60&pageno=1", body: { email: "shopper@example.com" } }),
   "POST /api/subscription": async () => ({
     path: "/api/subscription",

@@ -38,6 +38,7 @@ const pack = (): Subscription => ({
   recipient_name: "Jamie",
   notes: "Five little surprises",
   is_credit_card_invalid: false,
+  is_manual_pick: false,
   occasions: [
     occasion("o1", { status: 1, event_type: "va", date: "2030-02-14", price: 0, discount_price: 0, order_id: "order-9", shipped_date: "2030-02-07", create_date: "2030-02-07" }),
     occasion("o2", { status: 2, event_type: "mo", date: "2030-05-09", create_date: null }),

@@ -113,7 +113,7 @@ describe("private page list", () => {
       .map((segments) => `/${segments.join("/")}`.replace(/\/\[[^\]]+\]/g, "/sample"));
     expect(pages.length).toBeGreaterThan(20);
     expect(pages).toEqual(expect.arrayContaining(["/sample/checkout/step1", "/plan/plan_sign_in", "/plan/plan_sign_connect"]));
-    const privateArea = /^\/(auth|service|share|google\/deletion|skd\/sample|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist|item\/manage|embed|poster_checkout)\b/;
+    const privateArea = /^\/(auth|service|share|google\/deletion|subscription\/update|skd\/sample|plan\/plan_(sign_|forgot_password|checkout|setting|change|stop_renew))|^\/sample\/(checkout|user|orders|send_password|auth_stylist|item\/manage|embed|poster_checkout)\b/;
     for (const page of pages) expect(isPrivatePage(page), page).toBe(privateArea.test(page));
   });
 });

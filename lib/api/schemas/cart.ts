@@ -79,6 +79,8 @@ export const CartItem = z.object({
   is_offer_ended: z.boolean(),
   is_bundle: z.boolean(),
   bundle: z.object({ discount: z.number().int(), items: z.array(CartBundlePart) }).nullable(),
+  /** a starter-pack line (CART-10, BR-CHK-10): it cannot be removed */
+  is_starter: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -111,6 +111,8 @@ export const ItemDetail = z.object({
   offer_ends: z.number().int().nullable(),
   is_bundle: z.boolean(),
   bundle: z.object({ groups: z.array(BundleGroup) }).nullable(),
+  /** the starter pack (CART-10): added through the size picker dialog, never removed from the cart */
+  is_starter: z.boolean().optional(),
   out_of_stock: z.boolean(),
   variants: z.array(Variant),
 });

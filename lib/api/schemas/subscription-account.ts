@@ -67,6 +67,8 @@ export type SubscriptionsPage = z.infer<typeof SubscriptionsPage>;
 export const SubscriptionDetail = SubscriptionBase.extend({
   notes: z.string(),
   is_credit_card_invalid: z.boolean(),
+  /** GIFT-10/17: the shopper picked the pieces (at the checkout or on the update page), not the stylist */
+  is_manual_pick: z.boolean(),
   occasions: z.array(SubscriptionOccasion),
 });
 export type SubscriptionDetail = z.infer<typeof SubscriptionDetail>;

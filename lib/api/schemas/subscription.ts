@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { Cents, Email, Id, INPUT_LIMITS, textInput } from "./common";
+import { BOX_UPDATE } from "../../gift/box-update";
 
 export const GiftTypeCode = z.enum(["SO", "M", "OT"]);
 
@@ -148,3 +149,50 @@ export const SubscriptionPurchase = z.object({
   occasions: z.array(z.object({ id: Id, event_type: z.string(), date: z.string(), price: Cents, discount_price: Cents })),
 });
 export type SubscriptionPurchase = z.infer<typeof SubscriptionPurchase>;
+
+/** API-71 body: the subscription's email and its box-update token (GIFT-17; ours, mailed at the purchase). */
+export const SubscriptionValidateRequest = z.object({
+  email: Email,
+  token: textInput(BOX_UPDATE.tokenMax).trim().min(BOX_UPDATE.minLength),
+});
+export type SubscriptionValidateRequest = z.input<typeof SubscriptionValidateRequest>;
+
+export const PreselectItem = z.object({ item_id: Id, units: z.number().int().min(1).max(10), variant_id: Id.nullable() });
+export type PreselectItem = z.infer<typeof PreselectItem>;
+
+/**
+ * API-71's order: the spec's fields (`date`, `event_type`, `shipped_date`, `status` are the next box the
+ * picks go to, or the last one made when none is left) and ours: `per_box` (the pieces a box holds),
+ * `editable` (a box is left that has not shipped) and `boxes_left`.
+ */
+export const SubscriptionUpdateOrder = z.object({
+  id: Id,
+  code: z.string(),
+  email: z.string(),
+  date: z.string().nullable(),
+  event_type: z.string().nullable(),
+  shipped_date: z.string().nullable(),
+  /** the box's status: 0 scheduled, 1 made (shipped), 2 canceled */
+  status: z.number().int(),
+  package_set: z.number().int(),
+  style: z.string(),
+  style_id: z.string(),
+  type_title: z.string(),
+  preselect_items: z.array(PreselectItem),
+  /** the picked pieces as the list shows them */
+  items: z.array(GiftPickItem),
+  per_box: z.number().int(),
+  boxes_left: z.number().int(),
+  editable: z.boolean(),
+});
+export type SubscriptionUpdateOrder = z.infer<typeof SubscriptionUpdateOrder>;
+
+/** API-72 body: the picks for the boxes not shipped yet; at most 10 lines (bounded again by the box's size). */
+export const SubscriptionPreselectRequest = SubscriptionValidateRequest.extend({
+  preselect_items: z.array(PreselectItem).min(1).max(10),
+});
+export type SubscriptionPreselectRequest = z.input<typeof SubscriptionPreselectRequest>;
+
+/** API-72's answer (n/s): the message and the order as it is now. */
+export const SubscriptionPreselect = z.object({ message: z.string(), order: SubscriptionUpdateOrder });
+export type SubscriptionPreselect = z.infer<typeof SubscriptionPreselect>;

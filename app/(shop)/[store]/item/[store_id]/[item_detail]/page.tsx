@@ -86,6 +86,7 @@ export default async function ItemPage({ params }: ItemPageProps) {
                   drop_date: item.drop_date,
                   is_bundle: item.is_bundle,
                   bundle: item.bundle,
+                  is_starter: item.is_starter ?? false,
                 }}
               />
             </div>
