@@ -145,3 +145,6 @@ export const stylistBoxPath = (store: string, plan?: string) => withSearch(route
 export const stylistBoxCheckoutPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_gsbcheckout`);
 export const stylistSearchPath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_search`);
 export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_stylist/auth_done`);
+
+/** MISC-03: the mobile landing page; `link` is where 'Continue in browser' goes (a path of ours). */
+export const landingPath = (link?: string) => withSearch(route("/landing"), link ? `link=${encodeURIComponent(link)}` : "");
