@@ -23,17 +23,20 @@ export interface Viewport {
   width: number;
   /** `(pointer: fine)`: the primary pointer is a mouse or a trackpad */
   finePointer: boolean;
+  /** the device has a touch screen (`navigator.maxTouchPoints > 0`) */
+  touch: boolean;
 }
 
 /**
  * "Desktop" for the app prompts (docs/decisions.md): a viewport as wide as the desktop layout, or a mouse as the
- * primary pointer (a laptop's narrow window is still a desktop). A phone or a tablet held upright is neither.
+ * primary pointer of a device without a touch screen (a laptop's narrow window is still a desktop). A phone or a
+ * tablet held upright is neither.
  */
-export function isDesktop({ width, finePointer }: Viewport): boolean {
-  return width >= DESKTOP_MIN_WIDTH || finePointer;
+export function isDesktop({ width, finePointer, touch }: Viewport): boolean {
+  return width >= DESKTOP_MIN_WIDTH || (finePointer && !touch);
 }
 
 /** The browser's answer to {@link isDesktop}. */
-export function browserIsDesktop(win: Pick<Window, "innerWidth" | "matchMedia">): boolean {
-  return isDesktop({ width: win.innerWidth, finePointer: win.matchMedia("(pointer: fine)").matches });
+export function browserIsDesktop(win: Pick<Window, "innerWidth" | "matchMedia" | "navigator">): boolean {
+  return isDesktop({ width: win.innerWidth, finePointer: win.matchMedia("(pointer: fine)").matches, touch: win.navigator.maxTouchPoints > 0 });
 }
