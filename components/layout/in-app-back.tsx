@@ -12,7 +12,9 @@ export function InAppBackButton() {
     <button
       type="button"
       onClick={() => {
-        if (window.history.length > 1) window.history.back();
+        // The Navigation API knows whether this tab has a page of ours to go back to; without it, the history's length.
+        const navigation = (window as { navigation?: { canGoBack: boolean } }).navigation;
+        if (navigation ? navigation.canGoBack : window.history.length > 1) window.history.back();
         else sendToApp(window, { command: "close" });
       }}
       className="inline-flex size-11 items-center justify-center text-stone-900 hover:text-stone-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950"

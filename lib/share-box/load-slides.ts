@@ -1,5 +1,8 @@
 import "server-only";
-import { loadFirstItems, loadStore } from "@/lib/store/load-store";
+import { getStoreItems } from "@/lib/api/calls";
+import { publicApi } from "@/lib/api/server";
+import { itemsFilter } from "@/lib/store/category";
+import { loadStore } from "@/lib/store/load-store";
 import { CAROUSEL_MAX_IMAGES } from "@/lib/ui/carousel";
 
 /**
@@ -9,7 +12,7 @@ import { CAROUSEL_MAX_IMAGES } from "@/lib/ui/carousel";
 export async function loadStoreSlides(slug: string): Promise<{ src: string; alt: string }[]> {
   const loaded = await loadStore(slug);
   if (!loaded) return [];
-  const { result } = await loadFirstItems(loaded.check.id, null);
+  const result = await getStoreItems(await publicApi(), loaded.check.id, 1, itemsFilter(null), CAROUSEL_MAX_IMAGES);
   if (!result.ok) return [];
   return result.data.datas.slice(0, CAROUSEL_MAX_IMAGES).map((item) => ({ src: item.thumb, alt: item.name }));
 }
