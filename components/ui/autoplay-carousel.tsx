@@ -52,6 +52,7 @@ export function AutoplayCarousel({ images, label }: { images: CarouselImage[]; l
   }, [playing, slides.length, visible]);
 
   if (slides.length === 0) return null;
+  const still = paused || reducedMotion;
   const start = Math.min(first, Math.max(0, slides.length - visible));
   return (
     <section
@@ -66,9 +67,15 @@ export function AutoplayCarousel({ images, label }: { images: CarouselImage[]; l
       }}
     >
       <div className="flex items-center gap-2">
-        <button type="button" className={control} aria-controls={trackId} onClick={() => setPaused((p) => !p)} disabled={reducedMotion || slides.length <= visible}>
-          {paused || reducedMotion ? "Play" : "Pause"}
-          <span className="sr-only"> the slides</span>
+        <button
+          type="button"
+          className={control}
+          aria-controls={trackId}
+          aria-label={`${still ? "Play" : "Pause"} the slides`}
+          onClick={() => setPaused((p) => !p)}
+          disabled={reducedMotion || slides.length <= visible}
+        >
+          {still ? "Play" : "Pause"}
         </button>
         <button type="button" className={control} aria-controls={trackId} aria-label="Previous slides" onClick={() => setFirst(stepSlide(start, slides.length, visible, -1))}>
           <span aria-hidden="true">‹</span>
