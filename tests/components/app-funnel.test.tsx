@@ -11,7 +11,6 @@ import { INAPP_COOKIE } from "@/lib/layout/footer";
 
 let search = new URLSearchParams();
 vi.mock("next/navigation", () => ({ useSearchParams: () => search }));
-vi.mock("next/image", () => ({ default: ({ alt, src }: { alt: string; src: string }) => <img alt={alt} src={src} /> }));
 
 /** What the browser answers to media queries: a phone (coarse pointer) unless told otherwise. */
 let media: Record<string, boolean> = {};
