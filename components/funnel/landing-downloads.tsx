@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { secondaryButton } from "@/components/ui/button-styles";
 import type { Platform } from "@/lib/funnel/device";
-import { LANDING_REDIRECT_MS, type DownloadButton } from "@/lib/funnel/landing";
+import type { DownloadButton } from "@/lib/funnel/landing";
+import { LANDING_REDIRECT_MS } from "@/lib/funnel/prompts";
 
 const SECOND = 1000;
 

@@ -1,10 +1,8 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { CURRENT_USER_QUERY_KEY } from "@/components/layout/account-menu";
-import { callLazily } from "@/lib/api/lazy";
 import { itemShareUrl, ownerInviteCode, type Sharer } from "@/lib/item/share";
-import { QUIET } from "@/lib/queries/meta";
+import { currentUserQuery } from "@/lib/queries/account";
 import { notify } from "@/lib/toast";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 
@@ -62,10 +60,9 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
   // knows no viewer, so the user loads (the menu's own query) once the menu opens.
   const signedIn = useSignedInMarker();
   const queryClient = useQueryClient();
-  const viewerQuery = { queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)), meta: QUIET };
-  useQuery({ ...viewerQuery, enabled: signedIn && open });
+  useQuery({ ...currentUserQuery(), enabled: signedIn && open });
   const shareUrl = async () => {
-    const viewer = signedIn ? await queryClient.fetchQuery(viewerQuery).catch(() => null) : null;
+    const viewer = signedIn ? await queryClient.fetchQuery(currentUserQuery()).catch(() => null) : null;
     const inviteCode = ownerInviteCode(viewer?.ok ? viewer.data.user_name : null, target.sharer.user_name);
     return itemShareUrl(window.location.origin, target.store, target.storeId, target.itemId, target.sharer, inviteCode);
   };

@@ -85,7 +85,7 @@ export function AutoplayCarousel({ images, label }: { images: CarouselImage[]; l
         </button>
       </div>
       <div ref={frame} className="overflow-hidden">
-        <ul
+        <div
           id={trackId}
           aria-live={playing ? "off" : "polite"}
           data-visible={visible}
@@ -96,7 +96,7 @@ export function AutoplayCarousel({ images, label }: { images: CarouselImage[]; l
           {slides.map((image, index) => {
             const inView = index >= start && index < start + visible;
             return (
-              <li
+              <div
                 key={`${image.src}-${index}`}
                 role="group"
                 aria-roledescription="slide"
@@ -108,10 +108,10 @@ export function AutoplayCarousel({ images, label }: { images: CarouselImage[]; l
                 <div className="relative aspect-[4/5] bg-stone-100">
                   <Image src={image.src} alt={image.alt} fill sizes="(min-width: 960px) 15vw, 50vw" className="object-cover" />
                 </div>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -5,9 +5,6 @@
 import { httpOrigin, type Env } from "@/lib/config/deployment";
 import type { Platform } from "./device";
 
-/** Each download button redirects after this long (B:275), counting down on screen. */
-export const LANDING_REDIRECT_MS = 5000;
-
 export const LANDING_TEXT = {
   title: "Get the app",
   continueInBrowser: "Continue in browser",

@@ -23,6 +23,12 @@ export const POPUP_TEXT = {
 /** The scroll trigger's reach (A:266): the product list's top within 3000 px plus the viewport's height. */
 export const POPUP_TRIGGER_PX = 3000;
 
+/**
+ * MISC-03: each landing download button redirects after this long (B:275), counting down on screen. Here, not in
+ * ./landing.ts, which reads settings: the countdown island must not bring the settings' schema to the browser.
+ */
+export const LANDING_REDIRECT_MS = 5000;
+
 /** Whether a `document.cookie`-style header holds `name=1`. */
 export function hasFlagCookie(cookieHeader: string, name: string): boolean {
   return cookieHeader.split(";").some((part) => part.trim() === `${name}=1`);

@@ -170,7 +170,7 @@ describe("the in-app chrome (INAPP-03/09)", () => {
 
 describe("the 12-image carousel (BROWSE-24)", () => {
   const images = Array.from({ length: 14 }, (_, i) => ({ src: `/i${i}.jpg`, alt: `Style ${i + 1}` }));
-  const track = () => screen.getByRole("list");
+  const track = () => document.querySelector("[data-first]")!;
 
   it("shows twelve at most, steps every 2 s, and stands still while hovered or paused", async () => {
     vi.useFakeTimers();
