@@ -78,6 +78,12 @@ export default defineConfig({
         HOME_SHOP_HOME_URL: "https://brand.example.com/",
         HOME_SHOP_SHOP_URL: "https://brand.example.com/shop",
         PLAN_HOST_URL: "http://plan.shop.test",
+        // MISC-03 and SHARE-03 (e2e/app-funnel.spec.ts): two of the landing page's three store URLs (the third button is
+        // left out), and the Get Styled quiz frame: a page another origin (the remote storefront) lets anyone frame
+        NEXT_PUBLIC_APP_STORE_URL: "https://apps.example.test/app",
+        NEXT_PUBLIC_PLAY_STORE_URL: "https://play.example.test/app",
+        GET_STYLED_QUIZ_URL: `http://127.0.0.1:${REMOTE_PORT}/demo/poster`,
+        GET_STYLED_QUIZ_MEN_URL: `http://127.0.0.1:${REMOTE_PORT}/demo/poster?men`,
       },
     },
     {

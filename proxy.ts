@@ -7,6 +7,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { hostRedirectFor, hostRedirects } from "@/lib/config/hosts";
+import { INVITE_COOKIE, INVITE_COOKIE_DAYS, inviteCodeToKeep } from "@/lib/auth/invite-cookie";
 import { INAPP_COOKIE } from "@/lib/layout/footer";
 import { newNonce, policyEnv, securityHeaders } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
@@ -42,6 +43,11 @@ export function proxy(request: NextRequest): Response {
   // carries Set-Cookie, so the front door never caches it; cached pages stay the same for everyone.
   if (request.nextUrl.searchParams.has("inapp") && request.cookies.get(INAPP_COOKIE)?.value !== "1") {
     response.cookies.set(INAPP_COOKIE, "1", { path: "/", sameSite: "lax", secure: !dev && process.env.NODE_ENV === "production" });
+  }
+  // BROWSE-22: an owner's shared item link (`?code=`) credits the stylist with this visitor's later sign-up.
+  const invite = inviteCodeToKeep(pathname, request.nextUrl.searchParams.get("code"));
+  if (invite && request.cookies.get(INVITE_COOKIE)?.value !== invite) {
+    response.cookies.set(INVITE_COOKIE, invite, { path: "/", sameSite: "lax", httpOnly: true, maxAge: INVITE_COOKIE_DAYS * 24 * 60 * 60, secure: !dev && process.env.NODE_ENV === "production" });
   }
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;

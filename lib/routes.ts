@@ -150,3 +150,6 @@ export const stylistDonePath = (store: string) => route(`/${seg(store)}/auth_sty
 export const boxUpdatePath = (token?: string): Route =>
   // typed routes know the optional catch-all only with a segment; the bare path is the same page
   token ? route(`/subscription/update/${seg(token)}`) : ("/subscription/update" as Route);
+
+/** MISC-03: the mobile landing page; `link` is where 'Continue in browser' goes (a path of ours). */
+export const landingPath = (link?: string) => withSearch(route("/landing"), link ? `link=${encodeURIComponent(link)}` : "");

@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { CURRENT_USER_QUERY_KEY } from "@/components/layout/account-menu";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/queries/account";
 import { useExclusiveMutation } from "@/hooks/use-exclusive-mutation";
 import { updateUser } from "@/lib/api/calls";
 import { unwrap } from "@/lib/api/errors";

@@ -1,7 +1,10 @@
 "use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { itemShareUrl, type Sharer } from "@/lib/item/share";
+import { itemShareUrl, ownerInviteCode, type Sharer } from "@/lib/item/share";
+import { currentUserQuery } from "@/lib/queries/account";
 import { notify } from "@/lib/toast";
+import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 
 // The QR card (its canvas drawing, and qrcode after it) loads when a shopper first asks for it.
 const QrDialog = lazy(() => import("./qr-dialog").then((m) => ({ default: m.QrDialog })));
@@ -53,7 +56,16 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
   const { itemName, brand, storeName } = target;
   const cardText = useMemo(() => ({ itemName, brand, storeName }), [itemName, brand, storeName]);
 
-  const shareUrl = () => itemShareUrl(window.location.origin, target.store, target.storeId, target.itemId, target.sharer);
+  // BROWSE-22: a signed-in viewer may own the store; their link then carries their invite code. The cached page
+  // knows no viewer, so the user loads (the menu's own query) once the menu opens.
+  const signedIn = useSignedInMarker();
+  const queryClient = useQueryClient();
+  useQuery({ ...currentUserQuery(), enabled: signedIn && open });
+  const shareUrl = async () => {
+    const viewer = signedIn ? await queryClient.fetchQuery(currentUserQuery()).catch(() => null) : null;
+    const inviteCode = ownerInviteCode(viewer?.ok ? viewer.data.user_name : null, target.sharer.user_name);
+    return itemShareUrl(window.location.origin, target.store, target.storeId, target.itemId, target.sharer, inviteCode);
+  };
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
@@ -115,7 +127,7 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
             className={itemClass}
             onClick={async () => {
               close(true);
-              if (await copyText(shareUrl())) notify.success(COPIED_MESSAGE);
+              if (await copyText(await shareUrl())) notify.success(COPIED_MESSAGE);
               else notify.error(COPY_FAILED_MESSAGE);
             }}
           >
@@ -128,7 +140,7 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
             className={itemClass}
             onClick={() => {
               close(true);
-              setQrUrl(shareUrl());
+              void shareUrl().then(setQrUrl);
             }}
           >
             Share item QR

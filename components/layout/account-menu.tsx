@@ -2,15 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { callLazily } from "@/lib/api/lazy";
-import { QUIET } from "@/lib/queries/meta";
+import { currentUserQuery } from "@/lib/queries/account";
 import { guestAccountMenu, MENU_LABEL, signedInMenu, type MenuEntry } from "@/lib/layout/menu";
 import { useSignedInMarker } from "@/hooks/use-signed-in-marker";
 
 export const menuLinkClass =
   "flex h-12 w-full items-center px-3 text-left text-[15px] text-stone-800 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-stone-950";
 
-export const CURRENT_USER_QUERY_KEY = ["current-user"] as const;
 
 interface AccountMenuProps {
   store: string | null;
@@ -34,7 +32,7 @@ function EntryLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate:
  * so guests make no session request; a token the API refuses falls back to the guest entries.
  */
 function SignedInEntries({ store, myOrders, onNavigate }: AccountMenuProps) {
-  const { data: result } = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)), meta: QUIET });
+  const { data: result } = useQuery(currentUserQuery());
   if (result && !result.ok && result.error.kind === "http" && result.error.status === 401) {
     return <EntryLinks entries={guestAccountMenu(store, myOrders)} onNavigate={onNavigate} />;
   }

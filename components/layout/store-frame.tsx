@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { AppSessionBridge } from "@/components/auth/app-session-bridge";
+import { HomeScreenGate } from "@/components/funnel/home-screen-gate";
 import { storeChrome } from "@/lib/layout/store-chrome";
 import { SiteFooter } from "./site-footer";
 import { TopBar, type TopBarParts } from "./top-bar";
@@ -27,6 +28,7 @@ export async function StoreFrame({ store, children, ...parts }: StoreFrameProps)
       {/* reads the query string: Suspense keeps the statically rendered page from bailing out */}
       <Suspense fallback={null}>
         <AppSessionBridge />
+        <HomeScreenGate />
       </Suspense>
     </>
   );

@@ -1,9 +1,10 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { StoreChrome } from "@/lib/layout/store-chrome";
 import { BusyIndicator } from "./busy-indicator";
 import { CartLink } from "./cart-link";
+import { InAppBackButton } from "./in-app-back";
 import { Logo } from "./logo";
 
 /**
@@ -34,6 +35,10 @@ export function TopBar({ store, storeName, homeHref, menu, externalMenu = [], my
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto grid h-14 max-w-[1240px] grid-cols-[1fr_auto_1fr] items-center px-2 desktop:h-16 desktop:px-6">
         <div className="flex items-center">
+          {/* reads the query string: Suspense keeps the statically rendered page from bailing out */}
+          <Suspense fallback={null}>
+            <InAppBackButton />
+          </Suspense>
           {withMenu ? (
             <button
               type="button"

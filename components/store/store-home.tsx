@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
+import { DownloadAppGate } from "@/components/funnel/download-app-gate";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BannerCarousel } from "@/components/store/banner-carousel";
 import { BoxPromos } from "@/components/store/box-promos";
@@ -61,6 +63,10 @@ export async function StoreHome({ slug, categoryId }: { slug: string; categoryId
           renderedAt={home.itemsLoadedAt}
         />
       </PageContainer>
+      {/* NAV-10: reads the query string (in-app mode); Suspense keeps the cached page static */}
+      <Suspense fallback={null}>
+        <DownloadAppGate store={slug} listId={CATALOG_ID} />
+      </Suspense>
     </div>
   );
 }

@@ -63,6 +63,10 @@ const environment = z.object({
   HOME_SHOP_STORE: optional(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be a store's user name")),
   HOME_SHOP_HOME_URL: optional(httpUrl),
   HOME_SHOP_SHOP_URL: optional(httpUrl),
+  // The app funnel (lib/funnel): the landing page's third download button, the Get Styled quiz frame
+  APP_DOWNLOAD_PAGE_URL: optional(httpUrl),
+  GET_STYLED_QUIZ_URL: optional(httpUrl),
+  GET_STYLED_QUIZ_MEN_URL: optional(httpUrl),
   // The embedded API's data
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
   PGLITE_DATA_DIR: optional(z.string()),

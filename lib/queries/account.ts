@@ -10,6 +10,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
+import { QUIET } from "./meta";
+
+/**
+ * The signed-in user (GET /api/user) as the account menu reads it: the call's result, a refusal included (a 401
+ * falls back to the guest entries). The share menu reads it too (BROWSE-22: is the viewer the store's owner?).
+ */
+export const CURRENT_USER_QUERY_KEY = ["current-user"] as const;
+export const currentUserQuery = () => ({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => callLazily((calls, api) => calls.getCurrentUser(api)), meta: QUIET });
 
 export const savedAddressesQuery = () =>
   queryOptions({

@@ -28,6 +28,8 @@ export interface PolicyOptions {
   embeddable?: boolean;
   /** the page embeds MISC-04's video player (/video/{id}): the one page that frames another site */
   video?: boolean;
+  /** more origins this page frames (SHARE-03: the Get Styled page's configured quiz) */
+  frames?: string[];
 }
 
 type Directives = Record<string, string[]>;
@@ -78,7 +80,7 @@ function thirdPartySources(env: Env): Directives[] {
   return sources;
 }
 
-export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = false, video = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = false, video = false, frames = [] }: PolicyOptions): string {
   const directives: Directives = {
     "default-src": ["'self'"],
     "script-src": [
@@ -92,8 +94,8 @@ export function contentSecurityPolicy({ nonce, env, dev = false, embeddable = fa
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
-    // MISC-04's video embed (/video/{id}) only: YouTube's privacy-enhanced player
-    "frame-src": ["'self'", ...(video ? [VIDEO_EMBED_ORIGIN] : [])],
+    // MISC-04's video embed (/video/{id}) only: YouTube's privacy-enhanced player; the Get Styled quiz (SHARE-03) on its page only
+    "frame-src": ["'self'", ...(video ? [VIDEO_EMBED_ORIGIN] : []), ...frames],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -4,6 +4,7 @@
  */
 import { configEnv, publicOrigin, type Env } from "@/lib/config/deployment";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from "./csp";
+import { isGetStyledPage, quizFrameOrigins } from "@/lib/share-box/quiz";
 import { isApiPath, isEmbeddablePage, isPrivatePage } from "./pages";
 
 export type HeaderList = Record<string, string>;
@@ -54,7 +55,7 @@ export function securityHeaders({ pathname, env, dev = false, nonce }: ResponseH
   const embeddable = isEmbeddablePage(pathname);
   return {
     ...hsts,
-    "Content-Security-Policy": contentSecurityPolicy({ nonce, env, dev, embeddable, video: pathname.startsWith("/video/") }),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce, env, dev, embeddable, video: pathname.startsWith("/video/"), frames: isGetStyledPage(pathname) ? quizFrameOrigins(env) : [] }),
     // For browsers without frame-ancestors.
     ...(embeddable ? {} : { "X-Frame-Options": "DENY" }),
     ...(isPrivatePage(pathname) ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : {}),

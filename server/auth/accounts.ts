@@ -133,6 +133,7 @@ export async function currentUserView(db: Database, user: UserRow, now = new Dat
     is_show_buy_plan: isShowBuyPlan(level, subLevel),
     vip_code: user.vipCode,
     vip_plan_id: vipPlanId,
+    invite_code: user.inviteCode,
     can_buy_box: storeOpened && boxOrder === null,
     box_order: boxOrder,
     internal_user: user.internalUser,

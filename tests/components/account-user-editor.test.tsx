@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserEditor } from "@/components/account/user-editor";
 import { PlanBadge } from "@/components/account/plan-badge";
-import { CURRENT_USER_QUERY_KEY } from "@/components/layout/account-menu";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/queries/account";
 import { ACCOUNT_USER_NAME_MESSAGE } from "@/lib/account/user-name";
 import type { CurrentUser } from "@/lib/api/schemas/user";
 

@@ -135,4 +135,13 @@ describe("content security policy", () => {
     expect(frames("/demo")).toEqual(["'self'"]);
     expect(frames("/demo/checkout/step2")).toEqual(["'self'"]);
   });
+
+  it("SHARE-03: only the Get Styled page may frame the configured quiz; without a setting, nothing more", () => {
+    const env = { GET_STYLED_QUIZ_URL: "https://quiz.example.com/w?x=1", GET_STYLED_QUIZ_MEN_URL: "https://quiz.example.com/m" };
+    const frames = (pathname: string, withEnv: Record<string, string | undefined> = env) => parse(securityHeaders({ pathname, env: withEnv })["Content-Security-Policy"])["frame-src"];
+    expect(frames("/share/kol/gsb/share-1")).toEqual(["'self'", "https://quiz.example.com"]);
+    expect(frames("/share/kol/smb/share-1")).toEqual(["'self'"]);
+    expect(frames("/demo")).toEqual(["'self'"]);
+    expect(frames("/share/kol/gsb/share-1", {})).toEqual(["'self'"]);
+  });
 });

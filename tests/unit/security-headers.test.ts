@@ -151,3 +151,17 @@ describe("refusals before Next (L4)", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("the invite code of an owner's item link (BROWSE-22)", () => {
+  it("an item page's ?code= is kept for the visit's sign-up, httpOnly; other pages' and odd codes are not", () => {
+    const kept = proxy(request("/demo/item/store-demo/item-1?open_id=o&user_name=demo&code=demo")).headers.get("set-cookie") ?? "";
+    expect(kept).toMatch(/sf_invite=demo/);
+    expect(kept).toMatch(/HttpOnly/i);
+    expect(kept).toMatch(/Max-Age=2592000/i);
+    expect(proxy(request("/demo?code=demo")).headers.get("set-cookie") ?? "").not.toMatch(/sf_invite/);
+    expect(proxy(request("/demo/item/store-demo/item-1?code=%3Cb%3E")).headers.get("set-cookie") ?? "").not.toMatch(/sf_invite/);
+    // the same code again: no new Set-Cookie, so the cached page's answer stays shareable
+    const again = proxy(request("/demo/item/store-demo/item-1?code=demo", { headers: { cookie: "sf_invite=demo" } }));
+    expect(again.headers.get("set-cookie") ?? "").not.toMatch(/sf_invite/);
+  });
+});

@@ -139,6 +139,11 @@ export const CurrentUser = z.object({
   vip_code: z.string().nullable(),
   /** the plan that code is for, while the code is active (ONB-09 picks it); null otherwise */
   vip_plan_id: z.string().nullable(),
+  /**
+   * BROWSE-22: the invite code given at sign-up (the inviting stylist's user name, credited with the sign-up);
+   * null without one. Optional: a remote API that does not send it reads as none.
+   */
+  invite_code: z.string().nullable().optional(),
   /** the box can be ordered: the store is open and no box order of the user's is in progress (G-03) */
   can_buy_box: z.boolean(),
   /** the user's own box order in progress, paid within the last 30 days; null if none */

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
+import { BackToAppButton } from "@/components/layout/in-app-back";
 import { loadPlacedOrder } from "@/lib/orders/load-order";
 import { decodeSegment, unconfirmedOrder } from "@/lib/orders/order-page";
 import { queryValue } from "@/lib/store/redirects";
@@ -63,6 +65,10 @@ export default async function CheckoutDonePage({ params, searchParams }: PagePro
           <Link href={orderLookupPath(store, { orderId: order.order_number, email: order.email })} className={textButton}>
             Check this order later
           </Link>
+          {/* INAPP-09: the order flow ends here; inside the app, `close` hands back to it */}
+          <Suspense fallback={null}>
+            <BackToAppButton className={textButton} />
+          </Suspense>
         </div>
       </section>
       <OrderDetailView order={order} />

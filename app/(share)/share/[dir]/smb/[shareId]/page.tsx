@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ShareFrame } from "@/components/share-box/share-frame";
+import { AutoplayCarousel } from "@/components/ui/autoplay-carousel";
 import { primaryButton } from "@/components/ui/button-styles";
 import { loadShare } from "@/lib/share-box/load-share";
+import { loadStoreSlides } from "@/lib/share-box/load-slides";
 import { SHARE_TEXT } from "@/lib/share-box/flow";
 import { planStylePath, withSearch } from "@/lib/routes";
 
@@ -17,11 +19,12 @@ const FAQ = [
 
 /**
  * share-kol-smb / share-koldir-smb (SHARE-04): the Style Myself Box landing, Start Now → plan_style with
- * the stylist's store. The image slider of the spec has no images given (n/s): left out.
+ * the stylist's store. The image slider (BROWSE-24's 12-image carousel) shows the stylist's store's first twelve items.
  */
 export default async function ShareStyleMyselfPage({ params }: PageProps<"/share/[dir]/smb/[shareId]">) {
   const { dir, shareId } = await params;
   const { dir: shareDir, info } = await loadShare(dir, shareId);
+  const slides = await loadStoreSlides(info.stylist_user_name);
   const start = withSearch(planStylePath(), `store=${encodeURIComponent(info.stylist_user_name)}`);
   return (
     <ShareFrame dir={shareDir} shareId={info.share_id}>
@@ -30,6 +33,7 @@ export default async function ShareStyleMyselfPage({ params }: PageProps<"/share
         <Link href={start} className={primaryButton}>
           {SHARE_TEXT.startNow}
         </Link>
+        <AutoplayCarousel images={slides} label={`Styles from ${info.stylist_user_name}'s store`} />
         <section aria-labelledby="how-h" className="space-y-3">
           <h2 id="how-h" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
             How it works

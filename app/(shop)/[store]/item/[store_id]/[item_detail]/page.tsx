@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { itemMetadata, loadItem } from "@/lib/item/load-item";
 import { cachedShippingOptions } from "@/lib/cache/catalog-reads";
 import { publicOrigin } from "@/lib/config/deployment";
 import { itemPath, storePath } from "@/lib/routes";
 import { productJsonLd } from "@/lib/seo/json-ld";
+import { DownloadAppGate } from "@/components/funnel/download-app-gate";
 import { ImageCarousel } from "@/components/item/image-carousel";
 import { ItemDescription } from "@/components/item/item-description";
 import { ItemSelectionProvider } from "@/components/item/item-selection";
@@ -107,6 +109,10 @@ export default async function ItemPage({ params }: ItemPageProps) {
           </div>
         </div>
       </ItemSelectionProvider>
+      {/* NAV-10: reads the query string (in-app mode); Suspense keeps the cached page static */}
+      <Suspense fallback={null}>
+        <DownloadAppGate store={store} />
+      </Suspense>
     </PageContainer>
   );
 }
