@@ -44,6 +44,7 @@ export async function loadPricingContext(
               isPreorder: t.items.isPreorder,
               offerEnds: t.items.offerEnds,
               isBundle: t.items.isBundle,
+              isStarter: t.items.isStarter,
               bundleDiscount: t.items.bundleDiscount,
             },
             brand: t.brands.name,
