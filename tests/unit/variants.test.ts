@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Variant } from "@/lib/api/schemas/item";
-import {
 import { MAX_UNITS } from "@/lib/cart/quantity";
+import {
   choose,
   clampQuantity,
   findVariant,
