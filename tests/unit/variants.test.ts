@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Variant } from "@/lib/api/schemas/item";
+import { MAX_UNITS } from "@/lib/cart/quantity";
 import {
   choose,
   clampQuantity,
@@ -211,9 +212,9 @@ describe("clampQuantity / maxQuantity", () => {
   });
 
   it("caps at the cart's per-line limit when no variant is chosen or stock is large", () => {
-    expect(clampQuantity(500, null)).toBe(99);
-    expect(clampQuantity(500, 1000)).toBe(99);
-    expect(maxQuantity(null)).toBe(99);
+    expect(clampQuantity(500, null)).toBe(MAX_UNITS);
+    expect(clampQuantity(500, 1000)).toBe(MAX_UNITS);
+    expect(maxQuantity(null)).toBe(MAX_UNITS);
   });
 
   it("keeps 1 for a sold-out variant", () => {
