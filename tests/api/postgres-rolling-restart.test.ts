@@ -72,6 +72,8 @@ describe.skipIf(!testDatabaseUrl)("a rolling restart of two API processes on one
     );
   }
 
+  const t0 = Date.now();
+  const marks: string[] = [];
   /** Round robin; the next upstream only when this one refused the connection. */
   let next = 0;
   function forward(req: IncomingMessage, body: Buffer, first: number, attempt = 0): Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }> {
@@ -87,6 +89,7 @@ describe.skipIf(!testDatabaseUrl)("a rolling restart of two API processes on one
         },
       );
       out.on("error", (error: NodeJS.ErrnoException) => {
+        (error as { upstream?: string }).upstream = `:${upstream.port} at ${Date.now() - t0} ms, process ${upstream.child.exitCode === null ? "running" : "exited"}`;
         if (error.code === "ECONNREFUSED" && attempt + 1 < upstreams.length * 2) {
           counts.retriedAfterRefusal++;
           forward(req, body, first, attempt + 1).then(resolve, reject);
@@ -118,7 +121,7 @@ describe.skipIf(!testDatabaseUrl)("a rolling restart of two API processes on one
             res.writeHead(answer.status, headers).end(answer.body);
           },
           (error: NodeJS.ErrnoException) => {
-            upstreamErrors.push(`${req.method} ${req.url}: ${error.code ?? error.message}`);
+            upstreamErrors.push(`${req.method} ${req.url}: ${error.code ?? error.message} (${(error as { upstream?: string }).upstream ?? ""})`);
             res.writeHead(502).end();
           },
         );
@@ -174,11 +177,14 @@ describe.skipIf(!testDatabaseUrl)("a rolling restart of two API processes on one
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const [i, upstream] of upstreams.entries()) {
       const before = counts.ok;
+      marks.push(`SIGTERM :${upstream.port} at ${Date.now() - t0}`);
       upstream.child.kill("SIGTERM");
       expect(await upstream.exited).toBe(0);
+      marks.push(`exited :${upstream.port} at ${Date.now() - t0}`);
       expect(upstream.output()).toContain("SIGTERM: no new connections");
       upstreams[i] = start(upstream.port);
       await ready(upstreams[i]!);
+      marks.push(`ready :${upstream.port} at ${Date.now() - t0}`);
       // the other process carried the load meanwhile
       expect(counts.ok).toBeGreaterThan(before);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -187,7 +193,8 @@ describe.skipIf(!testDatabaseUrl)("a rolling restart of two API processes on one
     await Promise.all(clients);
     agent.destroy();
 
-    expect({ failures, upstreamErrors }).toEqual({ failures: [], upstreamErrors: [] });
+    // on failure, when each process stopped and came back (the errors say when and where they happened)
+    expect({ failures, upstreamErrors, marks: failures.length ? marks : [] }).toEqual({ failures: [], upstreamErrors: [], marks: [] });
     expect(counts.ok).toBe(counts.sent);
     // The restarts were seen: the proxy met refused connections and moved on.
     expect(counts.retriedAfterRefusal).toBeGreaterThan(0);
