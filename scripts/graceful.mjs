@@ -68,7 +68,7 @@ export function serveUntilStopped(server, { handle, close, graceSeconds, log }) 
   const connections = new Map();
   let settled = () => {};
   const closeIfDone = (socket, state) => {
-    if (stopping && state.active === 0 && state.served) socket.destroy();
+    if (stopping && state.active === 0 && state.served) socket.end();
   };
 
   server.on("connection", (socket) => {
