@@ -8,7 +8,6 @@ interface Logger {
 }
 
 export const FRESH_CONNECTION_MS: number;
-export function acceptQueueLength(port: number): number;
 export function serveUntilStopped(
   server: Server,
   options: { handle: (req: IncomingMessage, res: ServerResponse) => unknown; close: () => Promise<unknown>; graceSeconds: number; log: Logger },

@@ -1,10 +1,10 @@
 // Stopping an HTTP server without dropping a request (issues 23 and 27), shared by the front door
 // (scripts/serve.mjs) and the API-only process (server/api-main.ts):
-// - the listening socket closes at once, so a balancer's next connection is refused and it moves on
-//   to another process. Closing it resets every connection still waiting in the kernel's accept queue
-//   (the client has sent its request and gets ECONNRESET: issue 27's rolling restart lost those), so
-//   on Linux it closes only once that queue is empty (/proc/net/tcp*), letting the event loop take
-//   what is waiting first; elsewhere, after the current turn of the event loop;
+// - the listening socket closes at once (after this turn of the event loop, which takes what the
+//   kernel has queued), so a balancer's next connection is refused and it moves on to another process.
+//   A connection that reached the kernel's queue in the last microseconds is reset by the close; no
+//   server can avoid that, and the balancer's retry of a connection error carries it (nginx's
+//   `proxy_next_upstream error`, docs/operations.md);
 // - a connection that has not sent its request yet is NOT closed as "idle" (http.Server's close and
 //   closeIdleConnections would: a balancer's request sent just before the stop would be reset). It
 //   gets FRESH_CONNECTION_MS to send it; the answer carries `Connection: close`;
@@ -13,45 +13,15 @@
 // - the requests in flight finish, for up to `graceSeconds`; then every connection is closed and
 //   `close` runs (what the process opened: Next, the job runner, the database).
 // Signals: SIGTERM and SIGINT, and the parent process going away (scripts/parent-watch.mjs), all stop it.
-import { readFileSync } from "node:fs";
 import { Server as NetServer } from "node:net";
 import { onParentGone } from "./parent-watch.mjs";
 
 /** How long after the stop a connection that has sent no request yet may still send one. */
 export const FRESH_CONNECTION_MS = 2_000;
 
-/**
- * Connections waiting in the accept queue of the listening TCP socket on `port` (Linux: the LISTEN
- * row's rx_queue in /proc/net/tcp and tcp6); 0 where that cannot be read.
- */
-export function acceptQueueLength(port) {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  let waiting = 0;
-  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let table;
-    try {
-      table = readFileSync(file, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of table.split("\n").slice(1)) {
-      const [, local, , state, queues] = line.trim().split(/\s+/);
-      if (state === "0A" && local?.endsWith(`:${hexPort}`)) waiting += parseInt(queues.split(":")[1], 16);
-    }
-  }
-  return waiting;
-}
-
-/** Closes the listening socket once nothing waits in its accept queue (or after ~200 turns of the event loop). */
+/** Closes the listening socket after this turn of the event loop, whose poll phase takes what the kernel holds. */
 async function closeListener(server) {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : null;
-  for (let turn = 0; turn < 200; turn++) {
-    // a turn of the event loop: its poll phase accepts what the kernel holds
-    await new Promise((resolve) => setTimeout(resolve, turn === 0 ? 0 : 1));
-    if (port === null || acceptQueueLength(port) === 0) break;
-  }
-  // Synchronous right after the check: the window for a connection to slip into the queue is a few µs.
+  await new Promise((resolve) => setImmediate(resolve));
   // net.Server's close, not http.Server's: that one also closes every "idle" connection, and a
   // connection whose request has not been read yet counts as idle: it would be reset.
   NetServer.prototype.close.call(server);
