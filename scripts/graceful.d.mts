@@ -7,6 +7,7 @@ interface Logger {
   error(details: object, message: string): void;
 }
 
+export const FRESH_CONNECTION_MS: number;
 export function serveUntilStopped(
   server: Server,
   options: { handle: (req: IncomingMessage, res: ServerResponse) => unknown; close: () => Promise<unknown>; graceSeconds: number; log: Logger },
