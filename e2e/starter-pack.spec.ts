@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CORE } from "./core";
 import { seriousViolations, signUpShopper } from "./helpers";
 
 /**
@@ -6,7 +7,7 @@ import { seriousViolations, signUpShopper } from "./helpers";
  * picker dialog, where a size preference is required; in the cart it has no Remove, 0 units keep it, and
  * the API refuses to remove it too.
  */
-test("CART-10: the starter pack's size picker dialog → the cart keeps it (no Remove; the API refuses too)", async ({ page }) => {
+test("CART-10: the starter pack's size picker dialog → the cart keeps it (no Remove; the API refuses too)", CORE, async ({ page }) => {
   test.slow();
   await signUpShopper(page, "starter");
   await page.goto("/chloe/item/store-chloe/itm-067");
