@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
 
-test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", async ({ page }) => {
+test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", { tag: ["@CHK-02", "@CHK-03", "@CHK-04", "@CHK-07", "@CHK-09"] }, async ({ page }) => {
   const name = await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
@@ -47,7 +47,7 @@ test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the 
   await expect(page).toHaveURL(/\/demo\/checkout\/step2$/);
 });
 
-test("a failed coupon blocks Next; the step-3 route leads to step 1", async ({ page }) => {
+test("a failed coupon blocks Next; the step-3 route leads to step 1", { tag: ["@CART-07", "@CHK-01"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step3");
   await expect(page).toHaveURL(/\/demo\/checkout\/step1$/);

@@ -81,7 +81,10 @@ function stringText(node) {
 /** The string literals anywhere in a test's details argument ({ tag: "…" | ["…"] }). */
 function literalStrings(node, out = []) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
-  node.forEachChild((child) => literalStrings(child, out));
+  // (forEachChild stops at the first child whose callback answers something truthy)
+  node.forEachChild((child) => {
+    literalStrings(child, out);
+  });
   return out;
 }
 
@@ -114,7 +117,9 @@ export function testsInSource(file, source) {
         }
       }
     }
-    node.forEachChild((child) => visit(child, inherited));
+    node.forEachChild((child) => {
+      visit(child, inherited);
+    });
   };
   visit(sf, []);
   return tests;
