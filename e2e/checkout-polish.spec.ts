@@ -21,7 +21,7 @@ async function fillCard(page: Page, number: string) {
 
 const thanks = (page: Page) => page.getByRole("heading", { name: "Thank you for your order!" });
 
-test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its number in every phone field", { tag: ["@CHK-04"] }, async ({ page }) => {
+test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its number in every phone field", { tag: ["@CART-02", "@CHK-04"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   const phone = page.getByLabel("Phone");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
 
-test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", { tag: ["@CHK-02", "@CHK-03", "@CHK-04", "@CHK-07", "@CHK-09"] }, async ({ page }) => {
+test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", { tag: ["@CART-02", "@CHK-02", "@CHK-03", "@CHK-04", "@CHK-07", "@CHK-09"] }, async ({ page }) => {
   const name = await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
