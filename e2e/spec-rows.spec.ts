@@ -89,12 +89,21 @@ test("'Share item QR' draws the item's QR card and 'Save Image' downloads it", {
   expect(download.suggestedFilename()).toMatch(/\.png$/);
 });
 
-test("the cart's option dialog changes a line, Remove takes it out (remove_from_cart), and checkout then has nothing to show", { tag: ["@BROWSE-14", "@BROWSE-16", "@CART-05", "@CART-06", "@AN-02", "@CHK-11"] }, async ({ page }) => {
+test("the cart's option dialog changes a line, Remove takes it out (remove_from_cart), and checkout then has nothing to show", { tag: ["@NAV-01", "@BROWSE-14", "@BROWSE-16", "@CART-05", "@CART-06", "@AN-02", "@CHK-11"] }, async ({ page }) => {
   await page.goto(DRESS);
   await page.getByRole("radio", { name: "Navy", exact: true }).check({ force: true });
   await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "add to cart" }).click();
   await expect(toast(page, "1 items added.")).toBeVisible();
+  // NAV-01: the top bar's cart icon counts the cart; the hamburger opens the 300 px left menu
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(Math.round((await menu.boundingBox())!.width)).toBe(300);
+  await page.keyboard.press("Escape");
 
   await page.goto("/demo/cart");
   await expect(page.getByRole("listitem").filter({ hasText: "Navy / M" })).toHaveCount(1);
@@ -116,6 +125,7 @@ test("the cart's option dialog changes a line, Remove takes it out (remove_from_
   await page.getByRole("button", { name: `Remove ${DRESS_NAME}` }).click();
   await expect(toast(page, `${DRESS_NAME} removed.`)).toBeVisible();
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, empty" })).toBeVisible();
   expect((await analyticsEvents(page)).filter((e) => e.name === "remove_from_cart")).toHaveLength(1);
 
   await page.goto("/demo/checkout/step1");
