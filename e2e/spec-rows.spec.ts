@@ -89,7 +89,7 @@ test("'Share item QR' draws the item's QR card and 'Save Image' downloads it", {
   expect(download.suggestedFilename()).toMatch(/\.png$/);
 });
 
-test("the cart's option dialog changes a line, Remove takes it out (remove_from_cart), and checkout then has nothing to show", { tag: ["@NAV-01", "@BROWSE-14", "@BROWSE-16", "@CART-05", "@CART-06", "@AN-02", "@CHK-11"] }, async ({ page }) => {
+test("the cart's option dialog changes a line, Remove takes it out (remove_from_cart), and checkout then has nothing to show", { tag: ["@NAV-01", "@NAV-02", "@BROWSE-14", "@BROWSE-16", "@CART-05", "@CART-06", "@AN-02", "@CHK-11"] }, async ({ page }) => {
   await page.goto(DRESS);
   await page.getByRole("radio", { name: "Navy", exact: true }).check({ force: true });
   await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
@@ -131,6 +131,9 @@ test("the cart's option dialog changes a line, Remove takes it out (remove_from_
   await page.goto("/demo/checkout/step1");
   await expect(page.getByText("There are no items in the shopping cart")).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/demo");
+  // NAV-02: no cart icon in checkout
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveCount(0);
   await expectAxeClean(page);
 });
 
