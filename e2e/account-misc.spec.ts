@@ -16,7 +16,7 @@ async function createAccount(page: Page) {
   return account;
 }
 
-test("MISC-01: the sign-up mail's link verifies the email once; a second visit shows the spec's failure texts", async ({ page }) => {
+test("MISC-01: the sign-up mail's link verifies the email once; a second visit shows the spec's failure texts", { tag: ["@NAV-11"] }, async ({ page }) => {
   const account = await createAccount(page);
   const mail = await mailTo(account.email, "email-verify");
   const link = mail.match(/https?:\/\/\S+\/service\/email_verify\/[^\s"<>]+/)?.[0];
@@ -76,7 +76,7 @@ test("MISC-02: data deletion: BR-VAL-05's messages, a failed sign-in, then the d
   expect(again.status()).toBe(401);
 });
 
-test("AUTH-16: the guest entry: a new email goes on to checkout as a guest; a known one asks for its password (C-39)", async ({ page }) => {
+test("AUTH-16: the guest entry: a new email goes on to checkout as a guest; a known one asks for its password (C-39)", { tag: ["@AUTH-09"] }, async ({ page }) => {
   // step 1 shows its form once the cart holds a line
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/guest");

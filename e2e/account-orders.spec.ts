@@ -28,7 +28,7 @@ async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test("My Orders from the menu → the list → SF200005 → the tracking of each store", CORE, async ({ page }) => {
+test("My Orders from the menu → the list → SF200005 → the tracking of each store", { tag: [CORE.tag, "@ACCT-01", "@ACCT-02", "@ACCT-03", "@ACCT-04", "@ACCT-10"] }, async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
   await (await openMenu(page)).getByRole("link", { name: "My Orders" }).click();
@@ -64,7 +64,7 @@ test("My Orders from the menu → the list → SF200005 → the tracking of each
   }
 });
 
-test("the returns tab: RT200007 in progress → see original order; RT200008 with its summary", async ({ page }) => {
+test("the returns tab: RT200007 in progress → see original order; RT200008 with its summary", { tag: ["@ACCT-01", "@ACCT-11", "@ACCT-12", "@ACCT-13"] }, async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
   await page.goto("/demo/orders/regular");
@@ -103,7 +103,7 @@ test("the returns tab: RT200007 in progress → see original order; RT200008 wit
   await expectAxeClean(page);
 });
 
-test("/myorders lands on the list, with the reduced menu and no cart icon", async ({ page }) => {
+test("/myorders lands on the list, with the reduced menu and no cart icon", { tag: ["@NAV-02", "@NAV-06", "@BROWSE-02"] }, async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
   await page.goto("/myorders");
@@ -126,7 +126,7 @@ test("a guest asking for an order goes to sign-in and comes back to it", async (
   await expect(page.getByTestId("order-number")).toHaveText("SF200005");
 });
 
-test("another shopper asking for the shopper's order or return gets a not-found, not the data", async ({ page }) => {
+test("another shopper asking for the shopper's order or return gets a not-found, not the data", { tag: ["@ACCT-02", "@ACCT-11", "@ACCT-12"] }, async ({ page }) => {
   await signUpShopper(page, "orders");
   await page.goto("/demo/orders/regular");
   await expect(page.getByText("Your order list is clear!")).toBeVisible();
@@ -169,7 +169,7 @@ test("no account link of the menu answers 404 for the signed-in shopper", async 
 // share a box, so the menu and the store home link to its Get Styled page (`/skd/demo`, SHARE-13: a
 // guest is sent to sign in); the store has the gfb and rcb sub-brands (docs/seed.md), whose gift-box pages
 // the menu and the promos link to.
-test("every link of the left menu and of the store home answers, for a guest on /demo", async ({ page }) => {
+test("every link of the left menu and of the store home answers, for a guest on /demo", { tag: ["@NAV-04", "@BROWSE-05", "@BROWSE-06", "@BROWSE-07"] }, async ({ page }) => {
   await page.goto("/demo");
   const menu = await openMenu(page);
   await expect(menu.getByRole("link", { name: "Get Styled Box" })).toHaveAttribute("href", "/skd/demo");

@@ -9,7 +9,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("My Account: the user name is edited, a bad name refused with the rule's message, a good one saved and kept", async ({ page }) => {
+test("My Account: the user name is edited, a bad name refused with the rule's message, a good one saved and kept", { tag: ["@ACCT-15", "@ACCT-16"] }, async ({ page }) => {
   const userName = await signUpShopper(page, "prof");
   await expect(page.getByText(userName, { exact: true })).toBeVisible();
   await expect(page.getByText("No plan")).toBeVisible();
@@ -45,7 +45,7 @@ test("My Account: the user name is edited, a bad name refused with the rule's me
   await expect(page.getByText(renamed, { exact: true })).toBeVisible();
 });
 
-test("My Account: the plan name with its badge (the seeded stylist's Basic plan)", async ({ page }) => {
+test("My Account: the plan name with its badge (the seeded stylist's Basic plan)", { tag: ["@ACCT-15", "@ACCT-17"] }, async ({ page }) => {
   await page.goto("/auth/sign/signin?store=demo");
   await signIn(page, "stylist@example.com", "stylist123");
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
@@ -66,7 +66,7 @@ test("My Measurements: a guest signs in and comes back to the page", async ({ pa
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("My Measurements: the three surveys are saved step by step and shown again after a reload", async ({ page }) => {
+test("My Measurements: the three surveys are saved step by step and shown again after a reload", { tag: ["@ACCT-20", "@ACCT-21", "@ACCT-22", "@ACCT-23"] }, async ({ page }) => {
   await signUpShopper(page, "meas");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "My Measurements" }).click();

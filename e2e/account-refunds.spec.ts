@@ -21,7 +21,7 @@ async function expectAxeClean(page: Page) {
 /** A 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-test("return one item of SF200001: the question, the form with its fee, 'Return request sent.' and the popup, then the returns tab", async ({ page }) => {
+test("return one item of SF200001: the question, the form with its fee, 'Return request sent.' and the popup, then the returns tab", { tag: ["@ACCT-06", "@ACCT-07"] }, async ({ page }) => {
   await signIn(page);
   await page.goto("/demo/orders/regular/order-history-1");
   await expect(page.getByTestId("order-number")).toHaveText("SF200001");
@@ -61,7 +61,7 @@ test("return one item of SF200001: the question, the form with its fee, 'Return 
 
 // Finding 8 (issue 25 item 4): the cancel names the items and the refund before the shopper confirms, and
 // afterwards the order detail and the PRE-SALE DETAIL show the refund (the toast's amount) and the new total.
-test("finding 8: cancel the pre-sale item of SF200003 from its order detail, told what and how much first; both details show the refund", async ({ page }) => {
+test("finding 8: cancel the pre-sale item of SF200003 from its order detail, told what and how much first; both details show the refund", { tag: ["@ACCT-06", "@ACCT-08"] }, async ({ page }) => {
   await signIn(page);
   // The pre-sale detail's form checks its reason, and shows the same summary; ABORT leaves it.
   await page.goto("/demo/orders/regular/presale/order-history-3");
@@ -110,7 +110,7 @@ test("finding 8: cancel the pre-sale item of SF200003 from its order detail, tol
   await expect(page.getByRole("dialog", { name: "I would like to return for Items:" }).getByRole("alert")).toHaveText("not cancelable");
 });
 
-test("send a replacement request with a photo for SF200002", CORE, async ({ page }) => {
+test("send a replacement request with a photo for SF200002", { tag: [CORE.tag, "@ACCT-09"] }, async ({ page }) => {
   await signIn(page);
   await page.goto("/demo/orders/regular/order-history-2");
   await page.getByRole("button", { name: "REPLACE" }).click();

@@ -21,7 +21,7 @@ async function typeCard(page: Page, number: string) {
   await dialog.getByLabel("CVC").fill("123");
 }
 
-test("My Account: the address book and the saved cards, with the keyboard's focus kept and axe clean", async ({ page }) => {
+test("My Account: the address book and the saved cards, with the keyboard's focus kept and axe clean", { tag: ["@ACCT-15", "@ACCT-18", "@ACCT-19"] }, async ({ page }) => {
   await signUp(page);
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
   await expect(page.getByText("No saved addresses yet.")).toBeVisible();

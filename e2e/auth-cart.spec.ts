@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { addFirstInStockItem } from "./helpers";
 
 // Issue 3: the guest cart is kept when the guest signs in (merged into the account's cart).
-test("a guest's cart is still there after signing in", async ({ page }) => {
+test("a guest's cart is still there after signing in", { tag: ["@CART-03"] }, async ({ page }) => {
   const id = `${Date.now().toString(36)}`;
   const account = { email: `cart-${id}@example.com`, userName: `cart${id}`, password: "secret123" };
   const created = await page.request.post("/api/users", {

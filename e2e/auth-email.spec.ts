@@ -45,7 +45,7 @@ async function expectTokenHiddenFromScripts(page: Page, context: BrowserContext)
   for (const place of Object.values(visible)) expect(place).not.toContain(session!.value);
 }
 
-test("sign up, land on My Account, sign out, sign in again", CORE, async ({ page, context }) => {
+test("sign up, land on My Account, sign out, sign in again", { tag: [CORE.tag, "@AUTH-01", "@AUTH-03", "@AUTH-05", "@AUTH-06", "@AUTH-08", "@AUTH-17"] }, async ({ page, context }) => {
   const account = newAccount();
   await page.goto("/auth/sign/signup?store=demo");
   await page.getByLabel("Email").fill(account.email);
@@ -81,7 +81,7 @@ test("sign up, land on My Account, sign out, sign in again", CORE, async ({ page
   await expectTokenHiddenFromScripts(page, context);
 });
 
-test("a wrong password shows the server's message and keeps the form usable", async ({ page }) => {
+test("a wrong password shows the server's message and keeps the form usable", { tag: ["@AUTH-06", "@NAV-16"] }, async ({ page }) => {
   const account = await createAccount(page);
   await page.goto("/auth/sign/signin?store=demo");
   await signIn(page, account.email, "not-the-password");
@@ -90,7 +90,7 @@ test("a wrong password shows the server's message and keeps the form usable", as
   await expect(page).toHaveURL(/\/auth\/sign\/signin/);
 });
 
-test("forgot password, read the mail, reset, sign in with the new password", async ({ page }) => {
+test("forgot password, read the mail, reset, sign in with the new password", { tag: ["@AUTH-06", "@AUTH-13", "@AUTH-14"] }, async ({ page }) => {
   const account = await createAccount(page);
   await page.goto("/auth/sign/signin?store=demo");
   await page.getByRole("link", { name: "forgot password" }).click();
@@ -121,7 +121,7 @@ test("forgot password, read the mail, reset, sign in with the new password", asy
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);
 });
 
-test("an unknown reset link says so before any form", async ({ page }) => {
+test("an unknown reset link says so before any form", { tag: ["@AUTH-14", "@AUTH-15"] }, async ({ page }) => {
   await page.goto("/service/reset_password/this-token-does-not-exist");
   await expect(page.getByText("Request failed, please check your email and ensure the URL you entered is correct.")).toBeVisible();
   await expect(page.getByLabel("New password")).toHaveCount(0);
@@ -129,7 +129,7 @@ test("an unknown reset link says so before any form", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Set up your password" })).toBeVisible();
 });
 
-test("each context leads where the spec says after sign-in, and toggles keep the query", async ({ page, context }) => {
+test("each context leads where the spec says after sign-in, and toggles keep the query", { tag: ["@AUTH-07", "@AUTH-08"] }, async ({ page, context }) => {
   const account = await createAccount(page);
   const cases = [
     { context: "sign", query: "store=demo", target: /\/demo\/user\/profile$/ },
@@ -148,7 +148,7 @@ test("each context leads where the spec says after sign-in, and toggles keep the
   }
 });
 
-test("a signed-in visitor on a sign-up or sign-in screen is sent on by route", async ({ page }) => {
+test("a signed-in visitor on a sign-up or sign-in screen is sent on by route", { tag: ["@AUTH-09"] }, async ({ page }) => {
   const account = await createAccount(page);
   await page.goto("/auth/sign/signin?store=demo");
   await signIn(page, account.email, PASSWORD);

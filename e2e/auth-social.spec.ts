@@ -67,7 +67,7 @@ async function signOut(page: Page, context: BrowserContext) {
   expect((await context.cookies()).map((c) => c.name)).not.toContain("sf_session");
 }
 
-test("Google sign-in of a new shopper: sign-up with the provider email read-only", async ({ page, context }) => {
+test("Google sign-in of a new shopper: sign-up with the provider email read-only", { tag: ["@AUTH-10", "@AUTH-12"] }, async ({ page, context }) => {
   const account = newAccount();
   await page.goto("/auth/sign/signin?store=demo");
   await googleAsNewIdentity(page, account.email);
@@ -91,7 +91,7 @@ test("Google sign-in of a new shopper: sign-up with the provider email read-only
   await expectSignedInOnProfile(page, context, account.email);
 });
 
-test("Google sign-in with the email of a password account: link it, then Google goes straight in", async ({ page, context }) => {
+test("Google sign-in with the email of a password account: link it, then Google goes straight in", { tag: ["@AUTH-10", "@AUTH-11"] }, async ({ page, context }) => {
   const account = newAccount();
   const created = await page.request.post("/api/users", {
     data: { email: account.email, password: PASSWORD, user_name: account.userName, birth_year: 1985 },
@@ -117,7 +117,7 @@ test("Google sign-in with the email of a password account: link it, then Google 
   await expectSignedInOnProfile(page, context, account.email);
 });
 
-test("Google sign-up of a new stylist (ONB-03/04): the stylist form with the provider email read-only, a seller, on to create_store", async ({ page }) => {
+test("Google sign-up of a new stylist (ONB-03/04): the stylist form with the provider email read-only, a seller, on to create_store", { tag: ["@ONB-03", "@ONB-04"] }, async ({ page }) => {
   const account = newAccount();
   await page.goto("/demo/auth_stylist/auth_home");
   await googleAsNewIdentity(page, account.email);
@@ -137,7 +137,7 @@ test("Google sign-up of a new stylist (ONB-03/04): the stylist form with the pro
   expect(me.data).toMatchObject({ email: account.email, account_type: "seller", providers: ["google.com"] });
 });
 
-test("a closed popup brings the buttons back without a toast", async ({ page }) => {
+test("a closed popup brings the buttons back without a toast", { tag: ["@AUTH-10"] }, async ({ page }) => {
   await page.goto("/auth/sign/signin?store=demo");
   const popup = await openGooglePopup(page);
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
@@ -146,7 +146,7 @@ test("a closed popup brings the buttons back without a toast", async ({ page }) 
   await expect(page.getByText("Sign in fail please try again.")).toHaveCount(0);
 });
 
-test("the social screens without provider data go back to sign-in; the alias leads to the connect screen", async ({ page }) => {
+test("the social screens without provider data go back to sign-in; the alias leads to the connect screen", { tag: ["@PLAN-08"] }, async ({ page }) => {
   await page.goto("/plan/plan_sign_newuser");
   await expect(page).toHaveURL(/\/auth\/sign\/signin$/);
   await page.goto("/plan/plan_social");

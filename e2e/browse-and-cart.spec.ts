@@ -4,7 +4,7 @@ import { addFirstInStockItem } from "./helpers";
 
 // The main journey of the foundation: browse the demo store, filter, scroll, pick a variant,
 // add to the guest cart, reload and see the server-computed totals.
-test("a guest browses the demo store and builds a cart that survives a reload", CORE, async ({ page }) => {
+test("a guest browses the demo store and builds a cart that survives a reload", { tag: [CORE.tag, "@BROWSE-08", "@BROWSE-10", "@BROWSE-19", "@CART-01", "@CART-03"] }, async ({ page }) => {
   await page.goto("/demo");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -32,20 +32,20 @@ test("a guest browses the demo store and builds a cart that survives a reload", 
   await expect(page.getByTestId("grand-total")).toHaveText(/\$ \d+\.\d{2}/);
 });
 
-test("an unknown store answers a real 404 with the spec's text", async ({ page }) => {
+test("an unknown store answers a real 404 with the spec's text", { tag: ["@BROWSE-01", "@MISC-07"] }, async ({ page }) => {
   const response = await page.goto("/no-such-stylist-store");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Stylist Store Not Found")).toBeVisible();
   await expect(page.getByText("Uh-oh, a fashion faux pas! The page you're looking for got lost in the closet.")).toBeVisible();
 });
 
-test("any other unknown path shows the not-found page", async ({ page }) => {
+test("any other unknown path shows the not-found page", { tag: ["@MISC-07"] }, async ({ page }) => {
   const response = await page.goto("/demo/this/path/does/not/exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Uh-oh, a fashion faux pas! The page you're looking for got lost in the closet.")).toBeVisible();
 });
 
-test("/myorders redirects to the regular orders list, which sends a guest to sign in and back", async ({ page }) => {
+test("/myorders redirects to the regular orders list, which sends a guest to sign in and back", { tag: ["@BROWSE-02"] }, async ({ page }) => {
   await page.goto("/myorders");
   await expect(page).toHaveURL(/\/auth\/sign\/signin\?store=myorders&back=%2Fmyorders%2Forders%2Fregular$/);
 });

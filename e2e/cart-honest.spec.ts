@@ -64,7 +64,7 @@ async function expectCartHonest(page: Page, stock: number) {
   await expect(quantityBox(page)).toHaveValue(String(stock));
 }
 
-test("15.1: a guest's cart never holds or shows more units than the variant has in stock", async ({ page }) => {
+test("15.1: a guest's cart never holds or shows more units than the variant has in stock", { tag: ["@BROWSE-17"] }, async ({ page }) => {
   const stock = await pickDress(page, "Rose", "M");
   expect(stock).toBeGreaterThan(0);
   await addAllTwice(page, stock);
@@ -72,7 +72,7 @@ test("15.1: a guest's cart never holds or shows more units than the variant has 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("15.1: a signed-in shopper's server cart keeps to the stock too", async ({ page }) => {
+test("15.1: a signed-in shopper's server cart keeps to the stock too", { tag: ["@BROWSE-17", "@CART-03"] }, async ({ page }) => {
   const account = await createAccount(page.request);
   await signIn(page, account);
   const stock = await pickDress(page, "Rose", "M");
@@ -80,7 +80,7 @@ test("15.1: a signed-in shopper's server cart keeps to the stock too", async ({ 
   await expectCartHonest(page, stock);
 });
 
-test("15.1: when stock ran out after the add, the cart and checkout show the clamped units and the warning", async ({ page }) => {
+test("15.1: when stock ran out after the add, the cart and checkout show the clamped units and the warning", { tag: ["@CART-04"] }, async ({ page }) => {
   const stock = await pickDress(page, "Rose", "M");
   // A line saved before the stock fell: more units than there are now.
   const line = { local_id: "0000000001-stale000", item_id: "itm-001", store_id: "store-demo", variant_id: "itm-001-rose-m", units: stock + 2 };
@@ -94,7 +94,7 @@ test("15.1: when stock ran out after the add, the cart and checkout show the cla
   await expect(page.getByText(`Only ${stock} left in stock.`)).toBeVisible();
 });
 
-test("15.2: a guest's lines join an account cart that already holds something, and what could not be kept is told", async ({ page }) => {
+test("15.2: a guest's lines join an account cart that already holds something, and what could not be kept is told", { tag: ["@CART-03"] }, async ({ page }) => {
   const account = await createAccount(page.request);
   // The account's own cart: the tote, and the dress in Rose / M, all there is of it.
   const stock = await pickDress(page, "Rose", "M");
@@ -156,7 +156,7 @@ test("15.5: cart and checkout lines show the chosen colour's picture", async ({ 
   expect(await pictures("main li")).toEqual([true, true]);
 });
 
-test("15.18: the coupon box names the code as the shop does", async ({ page }) => {
+test("15.18: the coupon box names the code as the shop does", { tag: ["@CART-07"] }, async ({ page }) => {
   await pickDress(page, "Navy", "M");
   await page.getByRole("button", { name: "add to cart" }).click();
   await expect(toast(page, "1 items added.")).toBeVisible();

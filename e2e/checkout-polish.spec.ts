@@ -21,7 +21,7 @@ async function fillCard(page: Page, number: string) {
 
 const thanks = (page: Page) => page.getByRole("heading", { name: "Thank you for your order!" });
 
-test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its number in every phone field", async ({ page }) => {
+test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its number in every phone field", { tag: ["@CART-02", "@CHK-04"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   const phone = page.getByLabel("Phone");
@@ -58,7 +58,7 @@ test("15.3: a phone given with +1, filled (autofill, paste) or typed, keeps its 
   await expect(billingPhone).toHaveValue("(510) 555-0123");
 });
 
-test("15.4: a success clears earlier error toasts: a paid retry after a denied 3-D Secure, a found order after a missed lookup", async ({ page }) => {
+test("15.4: a success clears earlier error toasts: a paid retry after a denied 3-D Secure, a found order after a missed lookup", { tag: ["@CHK-16", "@LOOKUP-01", "@LOOKUP-02", "@LOOKUP-03"] }, async ({ page }) => {
   const email = await toStep2(page);
   await fillCard(page, "4000 0025 0000 3155");
   await page.getByRole("button", { name: "Place order" }).click();
@@ -85,7 +85,7 @@ test("15.4: a success clears earlier error toasts: a paid retry after a denied 3
   await expect(missed).toBeHidden({ timeout: 1000 });
 });
 
-test("15.11: after Next the step's heading has the focus; Enter in the card fields places the order; the done page's heading has the focus", async ({ page }) => {
+test("15.11: after Next the step's heading has the focus; Enter in the card fields places the order; the done page's heading has the focus", { tag: ["@CHK-13", "@CHK-18"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   await fillShippingStep(page, { email: `enter-${unique()}@example.com` });
@@ -108,7 +108,7 @@ test("15.11: after Next the step's heading has the focus; Enter in the card fiel
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("15.12: pick up says where and when, on step 1 and in step 2's summary", async ({ page }) => {
+test("15.12: pick up says where and when, on step 1 and in step 2's summary", { tag: ["@CHK-07"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   const pickUp = page.getByRole("radio", { name: "pick up (Free)" });
@@ -125,7 +125,7 @@ test("15.12: pick up says where and when, on step 1 and in step 2's summary", as
   for (const line of place) await expect(summary.getByText(line)).toBeVisible();
 });
 
-test("15.13: step 2 starts with 'same as shipping' when there is a shipping address, and the first check is the card's", async ({ page }) => {
+test("15.13: step 2 starts with 'same as shipping' when there is a shipping address, and the first check is the card's", { tag: ["@CHK-12"] }, async ({ page }) => {
   await toStep2(page);
   await expect(page.getByRole("radio", { name: "Same as shipping address" })).toBeChecked();
   await page.getByRole("button", { name: "Place order" }).click();

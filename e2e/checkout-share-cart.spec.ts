@@ -4,7 +4,7 @@ import { fillShippingStep, pickFirstAvailableOptions } from "./helpers";
 // The seeded share link (docs/seed.md): the tee leaves colour and size to the recipient.
 const SHARE_ID = "share-demo-weekend";
 
-test("a recipient checks out a shared cart from the share link: the order carries the share, the shared cart is emptied", async ({ page }) => {
+test("a recipient checks out a shared cart from the share link: the order carries the share, the shared cart is emptied", { tag: ["@CART-05", "@CART-09", "@CHK-19"] }, async ({ page }) => {
   await page.goto(`/demo/sharecart/${SHARE_ID}`);
   await page.getByRole("button", { name: "Choose options Everyday Cotton Tee" }).click();
   const dialog = page.getByRole("dialog", { name: "Everyday Cotton Tee" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addFirstInStockItem, fillShippingStep, seriousViolations, toast } from "./helpers";
 
-test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", async ({ page }) => {
+test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the address, Next goes to step 2", { tag: ["@CART-02", "@CHK-02", "@CHK-03", "@CHK-04", "@CHK-07", "@CHK-09"] }, async ({ page }) => {
   test.slow(); // an item into the cart, the whole step with its messages, a reload and pick-up: three times the timeout on a slow host (issue 27)
   const name = await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
@@ -48,7 +48,7 @@ test("a guest fills step 1: messages, nothing lost on reload, pick-up drops the 
   await expect(page).toHaveURL(/\/demo\/checkout\/step2$/);
 });
 
-test("a failed coupon blocks Next; the step-3 route leads to step 1", async ({ page }) => {
+test("a failed coupon blocks Next; the step-3 route leads to step 1", { tag: ["@CART-07", "@CHK-01"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step3");
   await expect(page).toHaveURL(/\/demo\/checkout\/step1$/);

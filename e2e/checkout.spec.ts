@@ -24,7 +24,7 @@ async function doneOrderNumber(page: Page): Promise<string> {
   return (await page.getByTestId("done-order-number").textContent())?.trim() ?? "";
 }
 
-test("a guest checks out with the test card from the item page to the done page, and the order lookup finds it", CORE, async ({ page }) => {
+test("a guest checks out with the test card from the item page to the done page, and the order lookup finds it", { tag: [CORE.tag, "@CHK-02", "@CHK-09", "@CHK-12", "@CHK-13", "@CHK-16", "@CHK-17", "@CHK-18", "@CHK-21", "@AN-03", "@AN-04", "@LOOKUP-01", "@LOOKUP-02", "@LOOKUP-03"] }, async ({ page }) => {
   const email = `guest-${unique()}@example.com`;
   const itemName = await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
@@ -84,7 +84,7 @@ test("a guest checks out with the test card from the item page to the done page,
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a declined card shows the provider's message and keeps the cart; a card with 3-D Secure then pays once approved", async ({ page }) => {
+test("a declined card shows the provider's message and keeps the cart; a card with 3-D Secure then pays once approved", { tag: ["@CHK-13", "@CHK-16"] }, async ({ page }) => {
   const itemName = await addFirstInStockItem(page);
   await fillStep1(page, `declined-${unique()}@example.com`);
   await page.getByRole("radio", { name: "Same as shipping address" }).check();
@@ -108,7 +108,7 @@ test("a declined card shows the provider's message and keeps the cart; a card wi
   expect(await doneOrderNumber(page)).not.toBe("");
 });
 
-test("finding 17: a declined card then 4242 is one checkout: both tries pay one order, and My Orders lists it once", async ({ page }) => {
+test("finding 17: a declined card then 4242 is one checkout: both tries pay one order, and My Orders lists it once", { tag: ["@CHK-16"] }, async ({ page }) => {
   // A sign-up, two payments and My Orders: a longer journey than the others here.
   test.slow();
   const userName = await signUpShopper(page, "decl");
@@ -137,7 +137,7 @@ test("finding 17: a declined card then 4242 is one checkout: both tries pay one 
   await expect(orders.getByRole("listitem")).toContainText(number);
 });
 
-test("a signed-in shopper checks out with a saved address and a saved card", CORE, async ({ page }) => {
+test("a signed-in shopper checks out with a saved address and a saved card", { tag: [CORE.tag, "@CHK-03", "@CHK-06", "@CHK-13"] }, async ({ page }) => {
   const id = unique();
   const account = { email: `saved-${id}@example.com`, userName: `sv${id}`.slice(0, 20), password: "secret123" };
   const created = await page.request.post("/api/users", { data: { email: account.email, password: account.password, user_name: account.userName, birth_year: 1985 } });
@@ -181,7 +181,7 @@ test("a signed-in shopper checks out with a saved address and a saved card", COR
   await expect(page.getByText("9 Market St").first()).toBeVisible();
 });
 
-test("a double click on Place order makes one order", async ({ page }) => {
+test("a double click on Place order makes one order", { tag: ["@CHK-16"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await fillStep1(page, `double-${unique()}@example.com`);
   await page.getByRole("radio", { name: "Same as shipping address" }).check();

@@ -6,7 +6,7 @@ import { fillPlanBillingAddress, fillTestCard, seriousViolations, signUpShopper 
  * boxes set-up (its checks first), checkout step 1 (the suggestion, a coupon), step 2 (address, the test
  * card), the thank-you and the subscriptions tab. axe on every screen.
  */
-test("a shopper sends the five-occasion gift box from the store home's promo", async ({ page }) => {
+test("a shopper sends the five-occasion gift box from the store home's promo", { tag: ["@BROWSE-06", "@GIFT-01", "@GIFT-02", "@GIFT-04", "@GIFT-09", "@GIFT-11", "@GIFT-12", "@CHK-20"] }, async ({ page }) => {
   test.slow(); // a sign-up, five occasions and a checkout: three times the timeout on a slow host (issue 27)
   await signUpShopper(page, "gift");
 
@@ -71,7 +71,7 @@ test("a shopper sends the five-occasion gift box from the store home's promo", a
   await expect(page).toHaveURL(/\/demo\/orders\/subscription$/);
 });
 
-test("the gift home answers 404 for an unknown sub-brand or a store without it, and takes the code in any case", async ({ page }) => {
+test("the gift home answers 404 for an unknown sub-brand or a store without it, and takes the code in any case", { tag: ["@GIFT-01", "@GIFT-03"] }, async ({ page }) => {
   expect((await page.goto("/demo/sub/xyz"))!.status()).toBe(404);
   expect((await page.goto("/marcus/sub/gfb"))!.status()).toBe(404);
   expect((await page.goto("/demo/sub/gfb/sevenboxes"))!.status()).toBe(404);

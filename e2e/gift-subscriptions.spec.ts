@@ -18,7 +18,7 @@ async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test("the subscriptions tab → the pack → cancel a scheduled occasion → its made box (ACCT-14)", async ({ page }) => {
+test("the subscriptions tab → the pack → cancel a scheduled occasion → its made box (ACCT-14)", { tag: ["@ACCT-13", "@GIFT-13", "@GIFT-14", "@GIFT-15"] }, async ({ page }) => {
   await signIn(page);
   await page.goto("/demo/orders/subscription");
   await expect(page.getByRole("link", { name: "Subscriptions", exact: true })).toHaveAttribute("aria-current", "page");
@@ -64,7 +64,7 @@ test("the subscriptions tab → the pack → cancel a scheduled occasion → its
   await expect(page.getByRole("heading", { level: 1, name: "subscription box id not found" })).toBeVisible();
 });
 
-test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm → the form goes (GIFT-16)", async ({ page }) => {
+test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm → the form goes (GIFT-16)", { tag: ["@ACCT-19"] }, async ({ page }) => {
   await signIn(page);
   await page.goto("/demo/orders/subscription/sub-seed-monthly");
   await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();

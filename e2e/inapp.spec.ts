@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // INAPP-09: inside the native app (`?inapp`) the web view takes the app's session through the
 // `getToken` bridge command (G-17: postMessage of {command, data}; the app answers with a window
 // `message` event of the same shape, see docs/decisions.md).
-test("in-app mode adopts the app's session from getToken", async ({ page, context }) => {
+test("in-app mode adopts the app's session from getToken", { tag: ["@INAPP-01", "@INAPP-02", "@NAV-09"] }, async ({ page, context }) => {
   const id = Date.now().toString(36);
   const created = await page.request.post("/api/users", {
     data: { email: `app-${id}@example.com`, password: "secret123", user_name: `app${id}`, birth_year: 1990 },
@@ -47,7 +47,7 @@ test("in-app mode adopts the app's session from getToken", async ({ page, contex
   expect(await page.evaluate(() => (window as unknown as { __bridgeCommands: string[] }).__bridgeCommands)).toEqual([]);
 });
 
-test("a plain browser never asks an app for a token", async ({ page, context }) => {
+test("a plain browser never asks an app for a token", { tag: ["@NAV-09"] }, async ({ page, context }) => {
   await page.goto("/demo");
   await page.waitForLoadState("networkidle");
   expect((await context.cookies()).map((c) => c.name)).not.toContain("sf_signed_in");

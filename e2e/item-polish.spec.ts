@@ -12,7 +12,7 @@ const chip = (option: Locator) => option.locator("xpath=following-sibling::span"
 
 const lineThrough = (el: Locator) => el.evaluate((node) => getComputedStyle(node).textDecorationLine);
 
-test("15.17: a sold-out size strikes the size, not the chosen colour that other sizes still sell", async ({ page }) => {
+test("15.17: a sold-out size strikes the size, not the chosen colour that other sizes still sell", { tag: ["@BROWSE-15", "@BROWSE-18"] }, async ({ page }) => {
   await page.goto(DRESS);
   await radio(page, "Color", "Rose").check({ force: true });
   await radio(page, "Size", "L").check({ force: true });
@@ -26,7 +26,7 @@ test("15.17: a sold-out size strikes the size, not the chosen colour that other 
   expect(await lineThrough(chip(large))).toContain("line-through");
 });
 
-test("15.8: an ended pre-order shows 'Offer ended' alone, no zero countdown, and its tile says so", async ({ page }) => {
+test("15.8: an ended pre-order shows 'Offer ended' alone, no zero countdown, and its tile says so", { tag: ["@BROWSE-21"] }, async ({ page }) => {
   await page.goto("/demo/item/store-demo/itm-027");
   await expect(page.getByRole("button", { name: "Offer ended" })).toBeDisabled();
   await expect(page.getByText("offer ends in")).toHaveCount(0);
@@ -39,7 +39,7 @@ test("15.8: an ended pre-order shows 'Offer ended' alone, no zero countdown, and
   await expect(tile).not.toContainText("PRESALE");
 });
 
-test("15.6: a bundle shows its net price beside the struck sum once every piece is chosen", async ({ page }) => {
+test("15.6: a bundle shows its net price beside the struck sum once every piece is chosen", { tag: ["@BROWSE-12", "@BROWSE-20"] }, async ({ page }) => {
   // Weekend Denim Set: Straight-Leg Jeans ($98, $108 in size 32) + Everyday Cotton Tee ($28), 10 % off.
   await page.goto("/demo/item/store-demo/itm-065");
   await expect(page.getByText("$ 126.00 - $ 136.00")).toBeVisible();
@@ -78,7 +78,7 @@ test("15.11: the skip link takes the keyboard from the top of an item page to it
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("15.16: after 'Notify request sent, thank you!' the button keeps saying the shop will tell", async ({ page }) => {
+test("15.16: after 'Notify request sent, thank you!' the button keeps saying the shop will tell", { tag: ["@BROWSE-18"] }, async ({ page }) => {
   const email = `e2e-notify-${Date.now().toString(36)}@example.com`;
   const created = await page.request.post("/api/users", {
     data: { email, password: "secret123", user_name: `n${Date.now().toString(36)}`, birth_year: 1985 },

@@ -3,7 +3,7 @@ import { seriousViolations, toast } from "./helpers";
 
 const NOT_FOUND_TEXT = "Uh-oh, a fashion faux pas! The page you're looking for got lost in the closet.";
 
-test("MISC-04: the video embed frames the id's video; without an id it says so", async ({ page }) => {
+test("MISC-04: the video embed frames the id's video; without an id it says so", { tag: ["@NAV-11"] }, async ({ page }) => {
   await page.goto("/video/dQw4w9WgXcQ");
   await expect(page.locator('iframe[title="Video"]')).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
   // NAV-11: the logo-only frame
@@ -44,7 +44,7 @@ test("MISC-13: `/` on the configured plan host redirects to its /plan; on any ot
   expect(forged.headers().location).toBeUndefined();
 });
 
-test("MISC-08…11: the developer pages live under /dev (this is not a production deployment)", async ({ page }) => {
+test("MISC-08…11: the developer pages live under /dev (this is not a production deployment)", { tag: ["@MISC-09", "@MISC-10", "@MISC-11"] }, async ({ page }) => {
   await page.goto("/dev/variant");
   await expect(page.getByRole("heading", { level: 1, name: "Variant test" })).toBeVisible();
   await expect(page.getByRole("radiogroup").first()).toBeVisible();
@@ -60,7 +60,7 @@ test("MISC-08…11: the developer pages live under /dev (this is not a productio
   expect(unknown?.status()).toBe(404);
 });
 
-test("MISC-07: an unknown share id and an unknown gift-box code show their own text on the not-found page", async ({ page }) => {
+test("MISC-07: an unknown share id and an unknown gift-box code show their own text on the not-found page", { tag: ["@SHARE-01", "@GIFT-01"] }, async ({ page }) => {
   const share = await page.goto("/share/kol/box-start/no-such-share");
   expect(share?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Get Styled Box id not found." })).toBeVisible();

@@ -13,7 +13,7 @@ async function loadTiles(page: Page, count: number) {
   }).toPass({ timeout: 30_000 });
 }
 
-test("15.9: Back from an item deep in the list restores the loaded pages and the scroll position", async ({ page }) => {
+test("15.9: Back from an item deep in the list restores the loaded pages and the scroll position", { tag: ["@BROWSE-09", "@BROWSE-10"] }, async ({ page }) => {
   await page.goto("/demo");
   await loadTiles(page, 30);
   // a tile of page 3, brought to the middle of the screen
@@ -42,7 +42,7 @@ test("15.9: Back from an item deep in the list restores the loaded pages and the
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("15.14: sign-in, sign-up and reset pages reached from a store keep its header", async ({ page }) => {
+test("15.14: sign-in, sign-up and reset pages reached from a store keep its header", { tag: ["@NAV-01"] }, async ({ page }) => {
   await page.goto("/chloe");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "Sign In" }).click();

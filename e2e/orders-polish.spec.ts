@@ -5,7 +5,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const thanks = (page: Page) => page.getByRole("heading", { name: "Thank you for your order!" });
 const notFound = (page: Page) => page.getByRole("heading", { name: "Order not found" });
 
-test("15.7: a made-up order number is not confirmed: the done page says there is no such order", async ({ page }) => {
+test("15.7: a made-up order number is not confirmed: the done page says there is no such order", { tag: ["@CHK-18"] }, async ({ page }) => {
   await page.goto("/demo/checkout/done/FAKE-ORDER-123?email=victim@example.com");
   await expect(notFound(page)).toBeVisible();
   await expect(page.getByText("User or order not found, please check the email and order id.")).toBeVisible();
@@ -16,7 +16,7 @@ test("15.7: a made-up order number is not confirmed: the done page says there is
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("15.7: the done page thanks the browser that paid; another visitor sees the order only with its email", async ({ page, browser }) => {
+test("15.7: the done page thanks the browser that paid; another visitor sees the order only with its email", { tag: ["@CHK-18"] }, async ({ page, browser }) => {
   const email = `done-${unique()}@example.com`;
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");

@@ -12,7 +12,7 @@ const STORE_ID = "store-luna";
 const ITEM_PAGE = `/${STORE}/item/${STORE_ID}/${ITEM.id}`;
 const ADDRESS = { name: "Ada Shopper", address: "1 Main St", address2: "", city: "Springfield", state: "IL", zip_code: "62701", phone: "2175550100" };
 
-test("a cached item page and store home show the item sold out once an order takes its last unit", async ({ page }) => {
+test("a cached item page and store home show the item sold out once an order takes its last unit", { tag: ["@BROWSE-09"] }, async ({ page }) => {
   const tile = page.getByTestId("item-tile").filter({ hasText: ITEM.name });
   const soldOut = page.getByText("SOLD OUT");
 
@@ -90,7 +90,7 @@ test("a cached store home and item page show a new price once the admin API chan
   await expect(tile).not.toContainText(before);
 });
 
-test("an unknown store is still a 404, also when asked again (a cached answer keeps its status)", async ({ page }) => {
+test("an unknown store is still a 404, also when asked again (a cached answer keeps its status)", { tag: ["@BROWSE-01"] }, async ({ page }) => {
   for (let visit = 0; visit < 2; visit++) {
     const response = await page.goto("/no-such-store-cached");
     expect(response?.status()).toBe(404);
@@ -98,7 +98,7 @@ test("an unknown store is still a 404, also when asked again (a cached answer ke
   }
 });
 
-test("the store home and a category are whole cached pages; the query-string links still open what they did", async ({ page }) => {
+test("the store home and a category are whole cached pages; the query-string links still open what they did", { tag: ["@BROWSE-02", "@BROWSE-03"] }, async ({ page }) => {
   // The second answer comes from Next's cache (ISR) instead of a render.
   for (const path of [`/${STORE}`, "/demo?category=cat-demo-dresses"]) {
     await page.request.get(path);

@@ -17,7 +17,7 @@ async function openCheckout(page: Page, prefix: string) {
   await expect(page.getByTestId("plan-total")).toHaveText("$ 25.00");
 }
 
-test("plan checkout: a new user buys seller1 monthly with the test card and a new billing address", async ({ page }) => {
+test("plan checkout: a new user buys seller1 monthly with the test card and a new billing address", { tag: ["@PLAN-09"] }, async ({ page }) => {
   await openCheckout(page, "plan");
   await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
   await expect(page.getByText("Total due today")).toBeVisible();
@@ -45,7 +45,7 @@ test("plan checkout: a new user buys seller1 monthly with the test card and a ne
   expect(await currentPlan(page)).toMatchObject({ plan_id: "seller1", pay: "month" });
 });
 
-test("plan checkout: the three checks at once, then a declined card shows the provider's words and Confirm works again", async ({ page }) => {
+test("plan checkout: the three checks at once, then a declined card shows the provider's words and Confirm works again", { tag: ["@PLAN-09"] }, async ({ page }) => {
   await openCheckout(page, "pland");
   await confirm(page).click();
   for (const message of ["please provide vaild billing address.", "please provide vaild payment information.", "please agree our terms and conditions."]) {
@@ -66,7 +66,7 @@ test("plan checkout: the three checks at once, then a declined card shows the pr
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("plan checkout: the seeded VIP code waives the plan fee (total $ 0.00)", async ({ page }) => {
+test("plan checkout: the seeded VIP code waives the plan fee (total $ 0.00)", { tag: ["@ONB-10"] }, async ({ page }) => {
   await openCheckout(page, "planv");
   const vip = page.getByRole("textbox", { name: /^VIP code/ });
   await vip.fill("NOTAVIP");
@@ -80,7 +80,7 @@ test("plan checkout: the seeded VIP code waives the plan fee (total $ 0.00)", as
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("plan checkout: a guest goes to the plan sign-in with the query kept", async ({ page }) => {
+test("plan checkout: a guest goes to the plan sign-in with the query kept", { tag: ["@PLAN-09"] }, async ({ page }) => {
   await page.goto("/plan/plan_checkout?plan=seller2&mode=change");
   await expect(page).toHaveURL(/\/plan\/plan_sign_in\?plan=seller2&mode=change$/);
   await expect(page.getByLabel("Email")).toBeVisible();

@@ -7,7 +7,7 @@ import { fillPlanBillingAddress, fillTestCard, seriousViolations, submitSignUpFo
  * prorated refund), and stops auto-renewal with 'Other' and a reason. Each screen axe-checked.
  */
 
-test("a visitor becomes a Basic stylist, upgrades to Pro with a prorated refund, then stops auto-renewal", async ({ page }) => {
+test("a visitor becomes a Basic stylist, upgrades to Pro with a prorated refund, then stops auto-renewal", { tag: ["@PLAN-03", "@PLAN-06", "@PLAN-09", "@PLAN-12", "@PLAN-13", "@PLAN-14"] }, async ({ page }) => {
   test.slow(); // a sign-up, a plan checkout, an upgrade and a cancellation: three times the timeout on a slow host (issue 27)
   const userName = `jrny${Date.now().toString(36)}`.slice(0, 20);
 

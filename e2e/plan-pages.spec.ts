@@ -20,7 +20,7 @@ test("/plan opens the stylist plans (PLAN-01)", async ({ page }) => {
   await expect(page).toHaveURL(/\/plan\/plan_stylist$/);
 });
 
-test("Become a Stylist: seller1 (MOST POPULAR) and seller2 with their prices, the note, a link to the Style Myself Plan; cached", async ({ page }) => {
+test("Become a Stylist: seller1 (MOST POPULAR) and seller2 with their prices, the note, a link to the Style Myself Plan; cached", { tag: ["@PLAN-03", "@PLAN-04"] }, async ({ page }) => {
   await page.goto("/plan/plan_stylist");
   await expect(page.getByRole("heading", { level: 1, name: "Become a Stylist" })).toBeVisible();
   await expect(page.getByText("Basic plan starting at $25 per month")).toBeVisible();
@@ -54,7 +54,7 @@ test("Become a Stylist: seller1 (MOST POPULAR) and seller2 with their prices, th
   await expect(page).toHaveURL(/\/plan\/plan_style$/);
 });
 
-test("Style Myself Plan: the shopper plans with their prices, the box facts, a link to the stylist plans", async ({ page }) => {
+test("Style Myself Plan: the shopper plans with their prices, the box facts, a link to the stylist plans", { tag: ["@PLAN-02", "@PLAN-04"] }, async ({ page }) => {
   await page.goto("/plan/plan_style");
   await expect(page.getByRole("heading", { level: 1, name: "Style Myself Plan" })).toBeVisible();
   await expect(page.getByText("Free shipping both ways", { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ test("the plan layout's profile menu offers a signed-out visitor Sign In and Sig
   await expect(page).toHaveURL(/\/plan\/plan_sign_up$/);
 });
 
-test("the plan sign-in appears after its delay; `direct` hides Sign Up", async ({ page }) => {
+test("the plan sign-in appears after its delay; `direct` hides Sign Up", { tag: ["@PLAN-05"] }, async ({ page }) => {
   // rendered per request under the nonce CSP, never stored
   const response = await page.goto("/plan/plan_sign_in?plan=seller1");
   expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
@@ -102,7 +102,7 @@ test("the plan sign-in appears after its delay; `direct` hides Sign Up", async (
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });
 
-test("plan sign-up from a stylist card lands on the checkout of that plan; the menu then offers the plan pages", async ({ page }) => {
+test("plan sign-up from a stylist card lands on the checkout of that plan; the menu then offers the plan pages", { tag: ["@PLAN-06", "@PLAN-11", "@NAV-12"] }, async ({ page }) => {
   const userName = `plan${Date.now().toString(36)}`;
   await page.goto("/plan/plan_sign_up?plan=seller1&store=demo");
   await expect(page.getByText("Invite code")).toBeVisible();
@@ -122,7 +122,7 @@ test("plan sign-up from a stylist card lands on the checkout of that plan; the m
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("plan sign-in with ?plan=setting lands on My Plan Detail", async ({ page }) => {
+test("plan sign-in with ?plan=setting lands on My Plan Detail", { tag: ["@PLAN-05"] }, async ({ page }) => {
   await page.goto("/plan/plan_sign_in?plan=setting");
   await page.getByLabel("Email").fill("stylist@example.com");
   await page.getByLabel("Password").fill("stylist123");

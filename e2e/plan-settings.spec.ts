@@ -16,7 +16,7 @@ async function signIn(page: Page, email: string, password: string) {
 const dateOf = (page: Page, term: string) => page.locator("dt", { hasText: term }).locator("+ dd");
 
 /** Reads only: the seeded stylist's plan is never changed here (other specs show it). */
-test("the seeded stylist sees My Plan Detail with the plan's badge and dates; in the app there is no Change Plan", async ({ page }) => {
+test("the seeded stylist sees My Plan Detail with the plan's badge and dates; in the app there is no Change Plan", { tag: ["@PLAN-12", "@INAPP-08"] }, async ({ page }) => {
   await signIn(page, "stylist@example.com", "stylist123");
   await page.goto("/plan/plan_setting");
   await expect(page.getByRole("heading", { level: 1, name: "My Plan Detail" })).toBeVisible();
@@ -37,7 +37,7 @@ test("the seeded stylist sees My Plan Detail with the plan's badge and dates; in
   await expect(page).toHaveURL(/\/plan\/plan_setting\?inapp$/);
 });
 
-test("the change list labels each plan; the current one cannot be picked; seller2 goes to its checkout as a change", async ({ page }) => {
+test("the change list labels each plan; the current one cannot be picked; seller2 goes to its checkout as a change", { tag: ["@PLAN-13", "@PLAN-15"] }, async ({ page }) => {
   await signIn(page, "stylist@example.com", "stylist123");
   await page.goto("/plan/plan_setting");
   await page.getByRole("link", { name: "Change Plan" }).click();
@@ -56,7 +56,7 @@ test("the change list labels each plan; the current one cannot be picked; seller
   await expect(page.getByRole("heading", { level: 1, name: "Change your plan" })).toBeVisible();
 });
 
-test("stop auto-renewal: 'Other' needs a text; then My Plan Detail shows the cancellation and end dates", async ({ page }) => {
+test("stop auto-renewal: 'Other' needs a text; then My Plan Detail shows the cancellation and end dates", { tag: ["@PLAN-12", "@PLAN-14"] }, async ({ page }) => {
   // A stylist of this test's own (the seeded one's plan stays as it is for the other specs).
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { email: `renew-${id}@example.com`, userName: `renew${id}`.slice(0, 20), password: "secret123" };

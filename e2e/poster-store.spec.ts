@@ -39,7 +39,7 @@ async function openAddableItem(frame: FrameLocator): Promise<string> {
   throw new Error("no item of the demo store can be added");
 }
 
-test("a shopper adds an item in the framed poster store and checks out in a new tab", async ({ page, context }) => {
+test("a shopper adds an item in the framed poster store and checks out in a new tab", { tag: ["@TOOLS-09", "@TOOLS-10", "@TOOLS-11", "@CHK-22"] }, async ({ page, context }) => {
   await page.goto(hostUrl);
   const frame = page.frameLocator('iframe[title="Demo store"]');
   // framed at all: a frame the browser refused (frame-ancestors, X-Frame-Options) would show no tile
@@ -52,7 +52,7 @@ test("a shopper adds an item in the framed poster store and checks out in a new 
   await expect(tab.getByText(name, { exact: false }).first()).toBeVisible();
 });
 
-test("the poster page passes axe, may be framed and is cached like the store home; the store home may not be framed", async ({ page, request }) => {
+test("the poster page passes axe, may be framed and is cached like the store home; the store home may not be framed", { tag: ["@TOOLS-09"] }, async ({ page, request }) => {
   await page.goto("/demo/poster");
   await expect(page.getByTestId("poster-tile").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -69,7 +69,7 @@ test("the poster page passes axe, may be framed and is cached like the store hom
   expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
 
-test("a broken poster checkout link is a message with the way back, not an error", async ({ page }) => {
+test("a broken poster checkout link is a message with the way back, not an error", { tag: ["@TOOLS-11"] }, async ({ page }) => {
   const response = await page.goto("/demo/poster_checkout?data=not-a-cart");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("This checkout link is broken or has expired.")).toBeVisible();

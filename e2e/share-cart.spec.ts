@@ -14,7 +14,7 @@ const viewAnswer = (page: Page) =>
 const viewCount = async (request: APIRequestContext) =>
   ((await (await request.get(`/api/sharecart/${SHARE_ID}/info`)).json()) as { data: { views: number } }).data.views;
 
-test("a recipient opens a share link, chooses the missing option and goes to the shared-cart checkout", async ({ page, context, request }) => {
+test("a recipient opens a share link, chooses the missing option and goes to the shared-cart checkout", { tag: ["@CART-05", "@CART-08", "@CART-09", "@NAV-03"] }, async ({ page, context, request }) => {
   const viewsBefore = await viewCount(request);
   const firstView = viewAnswer(page);
   const response = await page.goto(SHARE_PATH);

@@ -8,7 +8,7 @@ import { expectAxeClean, fillBoxCheckout, fillStylistSignUpForm, stylistSignUpFo
  * charts (the size chart refused once), pays the plan with the test card (the stylist's $20 gift covers the
  * box fee) and lands on the completion page. Every screen is axe-checked.
  */
-test("a new shopper orders a Get Styled Box from a stylist's share link", async ({ page }) => {
+test("a new shopper orders a Get Styled Box from a stylist's share link", { tag: ["@SHARE-01", "@SHARE-02", "@SHARE-05", "@SHARE-08", "@SHARE-09", "@SHARE-10", "@SHARE-11", "@AN-01", "@ACCT-23"] }, async ({ page }) => {
   test.slow(); // a stylist with a store, a sign-up and a box checkout: three times the timeout on a slow host (issue 27)
   const SHARE = "share-demo-weekend";
   await page.goto(`/share/kol/box-start/${SHARE}`);
@@ -73,7 +73,7 @@ test("a new shopper orders a Get Styled Box from a stylist's share link", async 
   await expectAxeClean(page);
 });
 
-test("SHARE-01/12: an unknown share id is a 404; the error page's default text; koldir has no start page", async ({ page }) => {
+test("SHARE-01/12: an unknown share id is a 404; the error page's default text; koldir has no start page", { tag: ["@SHARE-08", "@SHARE-12"] }, async ({ page }) => {
   expect((await page.goto("/share/kol/box-start/share-nope"))?.status()).toBe(404);
   expect((await page.goto("/share/koldir/box-start/share-demo-weekend"))?.status()).toBe(404);
   await page.goto("/share/koldir/error/share-demo-weekend");

@@ -16,7 +16,7 @@ async function expectInApp(page: Page) {
   expect(new URL(page.url()).searchParams.has("inapp")).toBe(false);
 }
 
-test("finding 6: in-app mode lasts five pages deep, over links, client navigation and a redirect", async ({ page, browser }) => {
+test("finding 6: in-app mode lasts five pages deep, over links, client navigation and a redirect", { tag: ["@INAPP-01", "@NAV-09"] }, async ({ page, browser }) => {
   // 1. the app opens the store with ?inapp
   await page.goto("/demo?inapp");
   await expect(page.getByText(PROMO)).toHaveCount(0);
@@ -56,7 +56,7 @@ test("finding 6: in-app mode lasts five pages deep, over links, client navigatio
   await other.close();
 });
 
-test("finding 10: choosing a category on the phone keeps the filtered list in view", async ({ browser }) => {
+test("finding 10: choosing a category on the phone keeps the filtered list in view", { tag: ["@BROWSE-08"] }, async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
   await page.goto("/demo");

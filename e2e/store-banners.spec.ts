@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 // stylist (/demo, /skd/demo, /demo/sub/rcb/) on every store. Each store's slides now link only to its
 // own pages, and none of those is a 404.
 for (const store of ["chloe", "marcus", "luna"]) {
-  test(`finding 4: the banners on /${store} link only to ${store}'s own pages, and each answers`, async ({ page }) => {
+  test(`finding 4: the banners on /${store} link only to ${store}'s own pages, and each answers`, { tag: ["@BROWSE-07"] }, async ({ page }) => {
     await page.goto(`/${store}`);
     await expect(page.getByRole("heading", { name: "All items" })).toBeVisible();
     const slides = page.locator('[aria-roledescription="slide"]');
@@ -19,7 +19,7 @@ for (const store of ["chloe", "marcus", "luna"]) {
   });
 }
 
-test("finding 4: /demo keeps its three banners, each to its own page", async ({ page }) => {
+test("finding 4: /demo keeps its three banners, each to its own page", { tag: ["@BROWSE-07"] }, async ({ page }) => {
   await page.goto("/demo");
   const hrefs = await page.locator('[aria-roledescription="slide"] a[href]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(hrefs).toEqual(["/demo", "/skd/demo", "/demo/sub/rcb/"]);

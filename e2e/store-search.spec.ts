@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./helpers";
 
 test.describe("store search home (SEARCH-01/02)", () => {
-  test("`/` welcomes, hints until 3 characters, finds a store by invite code and opens it", async ({ page }) => {
+  test("`/` welcomes, hints until 3 characters, finds a store by invite code and opens it", { tag: ["@SEARCH-02"] }, async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome to Stylist Storefront stores" })).toBeVisible();

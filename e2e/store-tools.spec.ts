@@ -28,7 +28,7 @@ async function dragRow(page: Page, from: number, to: number) {
   await page.mouse.up();
 }
 
-test("a stylist picks items, sees them on the store, rearranges, deletes one and views the embed page", CORE, async ({ page }) => {
+test("a stylist picks items, sees them on the store, rearranges, deletes one and views the embed page", { tag: [CORE.tag, "@NAV-05", "@TOOLS-01", "@TOOLS-03", "@TOOLS-04", "@TOOLS-05", "@TOOLS-06", "@TOOLS-07", "@TOOLS-08"] }, async ({ page }) => {
   // five screens, each checked with axe, and four store pages: longer than one screen's journey
   test.slow();
   // TOOLS-01: a guest is sent to sign in and comes back to the tool
@@ -143,7 +143,7 @@ test("a stylist picks items, sees them on the store, rearranges, deletes one and
   }
 });
 
-test("a shopper is refused by the tools and their calls; another stylist lands on their own store's", async ({ page }) => {
+test("a shopper is refused by the tools and their calls; another stylist lands on their own store's", { tag: ["@NAV-05", "@TOOLS-01"] }, async ({ page }) => {
   await page.goto("/auth/sign/signin?store=demo");
   await signIn(page, "shopper@example.com", "shopper123");
   await expect(page).toHaveURL(/\/demo\/user\/profile$/);

@@ -66,7 +66,7 @@ async function pressUntilFocused(page: Page, key: "Tab" | "Shift+Tab", target: L
   await expect(target).toBeFocused();
 }
 
-test("a brand-new visitor becomes a stylist: sign-up, a store of 3, seller1, surveys, both stages with search and a filter, the test card, the store", async ({ page }) => {
+test("a brand-new visitor becomes a stylist: sign-up, a store of 3, seller1, surveys, both stages with search and a filter, the test card, the store", { tag: ["@ONB-01", "@ONB-03", "@ONB-04", "@ONB-06", "@ONB-07", "@ONB-09", "@ONB-14", "@ONB-15", "@ONB-16", "@ONB-17", "@ONB-18", "@ONB-19", "@AN-04"] }, async ({ page }) => {
   test.slow(); // a sign-up, a store, surveys, two box stages and a checkout: three times the timeout on a slow host (issue 27)
   const userName = uniqueUserName("journey");
 
@@ -145,7 +145,7 @@ test("a brand-new visitor becomes a stylist: sign-up, a store of 3, seller1, sur
   await expectAxeClean(page);
 });
 
-test("the same journey with a VIP code: the plan step is skipped and the box costs the Style Myself Box Fee alone", async ({ page }) => {
+test("the same journey with a VIP code: the plan step is skipped and the box costs the Style Myself Box Fee alone", { tag: ["@ONB-09", "@ONB-10", "@ONB-11", "@ONB-12", "@ONB-18"] }, async ({ page }) => {
   test.slow(); // a sign-up, a store, the box stages and a checkout: three times the timeout on a slow host (issue 27)
   const userName = uniqueUserName("vipjrny");
   await signUpAndOpenStore(page, userName, "VIP Edit");
@@ -196,7 +196,7 @@ test("the same journey with a VIP code: the plan step is skipped and the box cos
   await expect(page.getByTestId("item-tile")).toHaveCount(3);
 });
 
-test("the stylist sign-up form by keyboard alone: Tab order, Space ticks, Enter submits, errors announced", async ({ page }) => {
+test("the stylist sign-up form by keyboard alone: Tab order, Space ticks, Enter submits, errors announced", { tag: ["@ONB-04"] }, async ({ page }) => {
   const userName = uniqueUserName("keys");
   await page.goto("/demo/auth_stylist/auth_home");
 

@@ -32,7 +32,7 @@ async function savedCards(page: Page) {
   return list.getByRole("listitem");
 }
 
-test("findings 2, 3 and 5: FREE30 then VIPSTYLE on Yearly says $0 today and $240 a month later; a declined card is refused; the plan records what was shown", async ({ page }) => {
+test("findings 2, 3 and 5: FREE30 then VIPSTYLE on Yearly says $0 today and $240 a month later; a declined card is refused; the plan records what was shown", { tag: ["@PLAN-04", "@PLAN-09", "@PLAN-10", "@ONB-10"] }, async ({ page }) => {
   test.slow(); // a sign-up, two checkouts and the profile
   await signUpShopper(page, "money");
   await page.goto("/plan/plan_checkout?plan=seller1");
@@ -82,7 +82,7 @@ test("findings 2, 3 and 5: FREE30 then VIPSTYLE on Yearly says $0 today and $240
   await expect(cards.first()).toContainText("Default");
 });
 
-test("finding 1: box checkout: the summary says today's charges and the next; a declined card is not kept, and after 4242 pays it is the default", async ({ page }) => {
+test("finding 1: box checkout: the summary says today's charges and the next; a declined card is not kept, and after 4242 pays it is the default", { tag: ["@ONB-18", "@ONB-19"] }, async ({ page }) => {
   test.slow(); // six styles picked, two checkouts and the profile
   await stylistWithStore(page, "boxcard");
   await page.goto("/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=1");

@@ -7,7 +7,7 @@ import { expectAxeClean } from "./stylist-steps";
  * the box): a signed-in stylist with a store lands on auth_land (ONB-03/07), a shopper without a store is
  * sent to open one (ONB-08, NAV-12). Each screen axe-checked.
  */
-test("a signed-in stylist with a store lands on auth_land", async ({ page }) => {
+test("a signed-in stylist with a store lands on auth_land", { tag: ["@ONB-01", "@ONB-03", "@ONB-07"] }, async ({ page }) => {
   await page.goto("/chloe/auth_stylist");
   await expect(page).toHaveURL(/\/chloe\/auth_stylist\/auth_home$/);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -27,7 +27,7 @@ test("a signed-in stylist with a store lands on auth_land", async ({ page }) => 
   await expect(page).toHaveURL(/\/chloe\/auth_stylist\/auth_land$/);
 });
 
-test("a signed-in shopper without a store: 'My Store' leads to the create-store step, the landing says there is no store", async ({ page }) => {
+test("a signed-in shopper without a store: 'My Store' leads to the create-store step, the landing says there is no store", { tag: ["@ONB-01", "@ONB-08"] }, async ({ page }) => {
   await signUpShopper(page, "nostore");
   await page.goto("/demo/auth_stylist/auth_land");
   await expect(page).toHaveURL(/\/demo\/auth_stylist\/no_store$/);

@@ -57,7 +57,8 @@ function ItemDetailBody({ target, titleId, onClose }: { target: DetailTarget; ti
       ) : item ? (
         <div className="space-y-5">
           {images.length > 0 && (
-            <ul aria-label={`Images of ${item.name}`} className="flex snap-x gap-2 overflow-x-auto pb-1">
+            // a scrolling strip the keyboard can reach (axe: scrollable-region-focusable), as the other detail dialogs
+            <ul tabIndex={0} aria-label={`Images of ${item.name}`} className="flex snap-x gap-2 overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-stone-950">
               {images.map((src, i) => (
                 <li key={src} className="shrink-0 snap-start">
                   <Image src={src} alt={`${item.name}, image ${i + 1} of ${images.length}`} width={200} height={250} className="h-[250px] w-[200px] bg-stone-100 object-cover" />
