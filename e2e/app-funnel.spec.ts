@@ -144,7 +144,7 @@ test.describe("on a desktop", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("INAPP-03/09: in the app, a back button (close on the first page) and app-style toasts", async ({ page }) => {
+  test("INAPP-03/09: in the app, a back button (close on the first page) and app-style toasts", { tag: ["@INAPP-03", "@INAPP-09"] }, async ({ page }) => {
     await page.addInitScript(() => {
       const sent: string[] = [];
       Object.assign(window, { __sent: sent, ReactNativeWebView: { postMessage: (raw: string) => sent.push((JSON.parse(raw) as { command: string }).command) } });
@@ -220,7 +220,7 @@ test.describe("on a desktop", () => {
     await visitor.close();
   });
 
-  test("SHARE-03/04: the Get Styled quiz frame (its origin allowed on that page only), and the Style Myself slider", async ({ page }) => {
+  test("SHARE-03/04: the Get Styled quiz frame (its origin allowed on that page only), and the Style Myself slider", { tag: ["@SHARE-03", "@SHARE-04"] }, async ({ page }) => {
     const SHARE = "share-demo-weekend";
     const response = await page.goto(`/share/kol/gsb/${SHARE}`);
     const quizOrigin = new URL((await page.locator('iframe[title="Style quiz"]').getAttribute("src")) ?? "").origin;

@@ -24,19 +24,11 @@ const ID = /\b([A-Z]+-\d{2})\b/g;
  * the row's journey; remove the entry once it is merged (the check fails while both exist).
  */
 export const ALLOWED = {
-  // pending merge (issue 24: other helpers are building these journeys this session)
-  "GIFT-17": "pending merge: the subscription box item update journey is being built on another branch this session",
-  "GIFT-10": "pending merge: the gift box auto-pick / manual item list journey is being built on another branch this session",
-  "CART-10": "pending merge: the starter-pack size picker journey is being built on another branch this session",
-  "NAV-08": "pending merge: the add-to-home-screen banner journey is being built on another branch this session",
-  "NAV-10": "pending merge: the download-app popup journey is being built on another branch this session",
-  "MISC-03": "pending merge: the mobile landing page journey is being built on another branch this session",
-  "BROWSE-22": "pending merge: the 'Copy item link' share menu journey is being built on another branch this session",
-  "BROWSE-24": "pending merge: the image carousel journey is being built on another branch this session",
-  "SHARE-03": "pending merge: the Get Styled quiz page journey is being built on another branch this session",
-  "SHARE-04": "pending merge: the Style Myself Box landing journey is being built on another branch this session",
-  "INAPP-03": "pending merge: the in-app UI differences journey is being built on another branch this session",
-  "INAPP-09": "pending merge: the getToken / close bridge journey is being built on another branch this session",
+  // not reachable with the seed data yet (issue 24 stays open for them; docs/spec-coverage.md)
+  "CHK-15":
+    "a $0 order cannot be reached in the seeded shop (no 100% coupon, the admin API keeps a price of at least 1 cent, checkout sends 0 blings); the rule: a component test of the checkout. Needs a seeded free offer",
+  "AN-05":
+    "debug tracking for internal users needs an internal account, which the seed does not have; the rule: a unit test of lib/analytics. Needs a seeded internal user",
 
   // cannot be driven in the test browser
   "CHK-05":
