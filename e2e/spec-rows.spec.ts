@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { analyticsEvents, fillPlanBillingAddress, fillTestCard, seriousViolations, signUpShopper, toast } from "./helpers";
+import { addFirstInStockItem, analyticsEvents, fillPlanBillingAddress, fillShippingStep, fillTestCard, seriousViolations, signUpShopper, toast } from "./helpers";
 import { openStylistSignUpForm, stylistSignUpForm, stylistWithStore, uniqueUserName } from "./stylist-steps";
 
 /**
@@ -432,4 +432,36 @@ test("in the app, a gift box ordered is handed to the app (subscriptionOrdered) 
   await expect.poll(async () => (await appMessages(page)).filter((m) => m.command === "subscriptionOrdered").length, { timeout: 20_000 }).toBe(1);
   await expect(page.getByText("Thank you! Your gift box is ordered.")).toHaveCount(0);
   await expect(page).toHaveURL(/\/demo\/checkout\/sub\/step2$/);
+});
+
+test("a free order: a 100% coupon and pick-up make the total $0, step 2 asks for no card, and the order is placed", { tag: ["@CHK-15"] }, async ({ page }) => {
+  await addFirstInStockItem(page);
+  await page.goto("/demo/cart");
+  await page.getByLabel("Coupon code").fill("FREEORDER");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.goto("/demo/checkout/step1");
+  await fillShippingStep(page, { email: `free-${unique()}@example.com` });
+  await page.getByRole("radio", { name: /pick up/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/demo\/checkout\/step2$/);
+  await expect(page.getByText("Free order, no payment required")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/demo\/checkout\/done\//, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+});
+
+test("an internal user's analytics events carry GA4's debug flag; a shopper's do not", { tag: ["@AN-05"] }, async ({ page, browser }) => {
+  await signIn(page, { email: "staff@example.com", password: "staff12345" });
+  await addFirstInStockItem(page);
+  await page.goto("/demo/checkout/step1");
+  await expect.poll(async () => (await analyticsEvents(page)).find((e) => e.name === "begin_checkout")?.params.debug_mode).toBe(true);
+
+  const guest = await browser.newPage();
+  await addFirstInStockItem(guest);
+  await guest.goto("/demo/checkout/step1");
+  await expect.poll(async () => (await analyticsEvents(guest)).some((e) => e.name === "begin_checkout")).toBe(true);
+  expect((await analyticsEvents(guest)).find((e) => e.name === "begin_checkout")?.params.debug_mode).toBeUndefined();
+  await guest.close();
 });

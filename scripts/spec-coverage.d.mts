@@ -30,6 +30,7 @@ export interface SpecCoverage {
 export const ALLOWED: Record<string, string>;
 export function findSpec(root?: string): string;
 export function specRows(markdown: string): SpecRow[];
+export function rowsFromCoverageDoc(markdown: string): SpecRow[];
 export function testsInSource(file: string, source: string): SpecTest[];
 export function e2eTests(root?: string): SpecTest[];
 export function specCoverage(input: { rows: SpecRow[]; tests: SpecTest[]; allowed?: Record<string, string> }): SpecCoverage;

@@ -24,12 +24,6 @@ const ID = /\b([A-Z]+-\d{2})\b/g;
  * the row's journey; remove the entry once it is merged (the check fails while both exist).
  */
 export const ALLOWED = {
-  // not reachable with the seed data yet (issue 24 stays open for them; docs/spec-coverage.md)
-  "CHK-15":
-    "a $0 order cannot be reached in the seeded shop (no 100% coupon, the admin API keeps a price of at least 1 cent, checkout sends 0 blings); the rule: a component test of the checkout. Needs a seeded free offer",
-  "AN-05":
-    "debug tracking for internal users needs an internal account, which the seed does not have; the rule: a unit test of lib/analytics. Needs a seeded internal user",
-
   // cannot be driven in the test browser
   "CHK-05":
     "Google Places needs a Maps API key and Google's network; the browser tests run without either, so the field is a plain input (the rules: tests/components/address-autocomplete.test.tsx, tests/unit/checkout-step1-rules.test.ts)",

@@ -54,6 +54,7 @@ export const SEED_IDS = {
   shopperUser: "user-shopper",
   stylistUser: "user-stylist-demo",
   repeatUser: "user-repeat",
+  staffUser: "user-staff",
 } as const;
 
 const categoryId = (store: StoreKey, key: string) => `cat-${store}-${key}`;
@@ -109,6 +110,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
     ...STORES.map((s) => ({ email: s.email, password: s.password })),
     { email: "shopper@example.com", password: "shopper123" },
     { email: "repeat@example.com", password: "repeat123" },
+    { email: "staff@example.com", password: "staff12345" },
   ];
 
   return db.transaction(async (tx) => {
@@ -174,6 +176,19 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
         blings: 0,
         emailConfirmed: true,
         createdAt: at(-200),
+      },
+      {
+        // AN-05: an internal user, whose analytics events carry GA4's debug flag
+        id: SEED_IDS.staffUser,
+        email: "staff@example.com",
+        userName: "staff",
+        passwordHash: passwordHashes.get("staff@example.com")!,
+        firstName: "Sky",
+        lastName: "Staff",
+        openId: "open-staff",
+        internalUser: true,
+        emailConfirmed: true,
+        createdAt: at(-300),
       },
     ]);
 
@@ -294,6 +309,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date(), env: Env
       { id: "coupon-welcome15", code: "WELCOME15", percent: 15, firstOrderOnly: true },
       { id: "coupon-style10", code: "STYLE10", percent: 10 },
       { id: "coupon-summer20", code: "SUMMER20", percent: 20, active: false },
+      // CHK-15: with pick-up, an order that costs nothing (the demo's test data only: production seeds nothing)
+      { id: "coupon-freeorder", code: "FREEORDER", percent: 100 },
     ]);
 
     // ── plans ──
