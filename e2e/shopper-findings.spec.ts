@@ -58,6 +58,9 @@ test("finding 6: in-app mode lasts five pages deep, over links, client navigatio
 
 test("finding 10: choosing a category on the phone keeps the filtered list in view", { tag: ["@BROWSE-08"] }, async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // A shopper who has said 'Don't show again' to the download popup (NAV-10), which a phone's scroll to the
+  // list opens otherwise (e2e/app-funnel.spec.ts shows it): here the list itself is under test.
+  await phone.addCookies([{ name: "sf_app_popup_hidden", value: "1", url: test.info().project.use.baseURL! }]);
   const page = await phone.newPage();
   await page.goto("/demo");
   const catalog = page.locator("#catalog");
