@@ -49,7 +49,11 @@ test("the box builder's limits, item detail, search and checkout problems", { ta
   await expect(page.getByTestId("box-item").first()).toBeVisible();
   await page.goBack();
   await expect(page).not.toHaveURL(/color=Black/);
+  // Back has landed (as a person sees it) before the next search is typed
+  await expect(page.getByLabel("Search styles")).toHaveValue("dress");
+  await expect(page.getByTestId("box-item").first()).toBeVisible();
   await page.getByLabel("Search styles").fill("zzzqqq");
+  await expect(page).toHaveURL(/q=zzzqqq/);
   await expect(page.getByText("No results found")).toBeVisible();
   await expect(page.getByText("Please try another search term.")).toBeVisible();
   await expectAxeClean(page);
