@@ -2,16 +2,10 @@
 import type { Route } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import type { Banner } from "@/lib/api/schemas/shop";
 import { BANNER_AUTOPLAY_MS, nextSlide } from "@/lib/store/carousel";
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
+import { useReducedMotion } from "@/hooks/use-reduced-motion";
 
 const control =
   "inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-950 shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950";
@@ -24,7 +18,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useReducedMotion(false);
   const count = banners.length;
   const playing = count > 1 && !paused && !held && !reducedMotion;
 

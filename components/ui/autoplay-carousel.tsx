@@ -1,19 +1,13 @@
 "use client";
 import Image from "next/image";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_MAX_IMAGES, isAutoplaying, stepSlide, visibleSlides } from "@/lib/ui/carousel";
+import { useReducedMotion } from "@/hooks/use-reduced-motion";
 
 export interface CarouselImage {
   src: string;
   alt: string;
 }
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
 
 const control =
   "grid h-11 min-w-11 place-items-center border border-stone-300 bg-white px-3 text-sm text-stone-900 hover:border-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-950";
@@ -32,7 +26,7 @@ export function AutoplayCarousel({ images, label }: { images: CarouselImage[]; l
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const reducedMotion = useReducedMotion(true);
   const playing = isAutoplaying({ reducedMotion, hovered, focused, paused, count: slides.length, visible });
 
   useEffect(() => {
