@@ -16,8 +16,9 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * whether a variant's last unit went: the catalogue pages show it sold out, so they must be revalidated.
  *
  * One statement for all the needs (issue 27: one round trip, not one per line): it locks the variants
- * in id order first (ORDER BY, then FOR UPDATE, locks rows in that order), then decrements those that
- * have enough. A short need leaves the others decremented: the caller's transaction rolls them back with
+ * in id order first (ORDER BY, then the lock, takes them in that order), then decrements those that
+ * have enough. The lock is FOR NO KEY UPDATE, an UPDATE's own: FOR UPDATE would also wait for the
+ * KEY SHARE locks other orders' order_items foreign keys hold on the same variants, and deadlock. A short need leaves the others decremented: the caller's transaction rolls them back with
  * the rest when onShort's error is thrown.
  */
 export async function takeStock(tx: Tx, needs: StockNeed[], onShort: (need: StockNeed) => Error): Promise<boolean> {
@@ -26,7 +27,7 @@ export async function takeStock(tx: Tx, needs: StockNeed[], onShort: (need: Stoc
   const list = (values: (string | number)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
   const result = await tx.execute(sql`
     with need as (select * from unnest(array[${list(sorted.map((n) => n.variantId))}]::text[], array[${list(sorted.map((n) => n.units))}]::int[]) as n(id, units)),
-    locked as materialized (select v.id from ${t.variants} v join need on need.id = v.id order by v.id for update of v)
+    locked as materialized (select v.id from ${t.variants} v join need on need.id = v.id order by v.id for no key update of v)
     update ${t.variants} v set stock = v.stock - need.units from need
      where v.id = need.id and v.id in (select id from locked) and v.stock >= need.units
      returning v.id, v.stock`);
