@@ -96,6 +96,27 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL (TEST_
     }
   });
 
+  it("issue 27: orders at once in both processes for the same variants, their lines in either order, all go through: no deadlock, stock exact", async () => {
+    const other = { item_id: "itm-003", store_id: "store-demo" };
+    const [variant] = await one.db.select().from(t.variants).where(eq(t.variants.itemId, other.item_id)).limit(1);
+    await setStock(one, TOTE.variant_id, 40);
+    await setStock(one, variant!.id, 40);
+    const lines = [
+      { cart_item_id: "1", ...TOTE, units: 1 },
+      { cart_item_id: "2", ...other, variant_id: variant!.id, units: 1 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const api = i % 2 ? one : two;
+        const body = orderBody(await orderSteps(api).token(), { email: `both${i}@example.com`, items: i % 4 < 2 ? lines : [...lines].reverse() });
+        return api.post("/api/order", body, { "idempotency-key": `both-${i}-${Date.now()}`, "x-forwarded-for": `203.0.113.${150 + i}` });
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await stockOf(one, TOTE.variant_id)).toBe(24);
+    expect(await stockOf(one, variant!.id)).toBe(24);
+  });
+
   it("renew at once: each due plan is charged once", async () => {
     const shoppers = [];
     for (let i = 0; i < 4; i++) {
