@@ -15,6 +15,7 @@
 //   npm run bench:checkout
 //   env: BENCH_PORT (3600), BENCH_DIST_DIR (.next-bench-checkout), BENCH_DATA_DIR (.data/bench-checkout),
 //        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD, BENCH_API_ONLY, BENCH_CPU_PROF (a folder for the server's CPU profile),
+//        BENCH_SERVER_LOG (the server's log lines on this output),
 //        BENCH_DATABASES (pglite,postgres): which to run, in order,
 //        BENCH_DATABASE_URL: the PostgreSQL database to use instead of a throwaway cluster. The script
 //        EMPTIES it first (drops the public and drizzle schemas): give it a throwaway database.
@@ -123,7 +124,7 @@ if (DATABASE_URL) {
 
 // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
 const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const { pid, exited, stop, ready } = startBenchServer(runEnv, BASE, undefined, [...profile, ...(API_ONLY ? ["--import", "tsx", "server/api-main.ts"] : ["scripts/serve.mjs"])]);
+const { pid, exited, stop, ready } = startBenchServer(runEnv, BASE, process.env.BENCH_SERVER_LOG ? ["ignore", "inherit", "inherit"] : undefined, [...profile, ...(API_ONLY ? ["--import", "tsx", "server/api-main.ts"] : ["scripts/serve.mjs"])]);
 
 async function call(method, path, body, headers = {}) {
   const started = performance.now();
