@@ -14,12 +14,13 @@
 // Both databases' numbers are printed side by side at the end. Exits non-zero when a check fails.
 //   npm run bench:checkout
 //   env: BENCH_PORT (3600), BENCH_DIST_DIR (.next-bench-checkout), BENCH_DATA_DIR (.data/bench-checkout),
-//        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD, BENCH_API_ONLY,
+//        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD, BENCH_API_ONLY, BENCH_CPU_PROF (a folder for the server's CPU profile),
+//        BENCH_SERVER_LOG (the server's log lines on this output),
 //        BENCH_DATABASES (pglite,postgres): which to run, in order,
 //        BENCH_DATABASE_URL: the PostgreSQL database to use instead of a throwaway cluster. The script
 //        EMPTIES it first (drops the public and drizzle schemas): give it a throwaway database.
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { nextBuild } from "./next-build.mjs";
 import { startBenchServer } from "./bench-server.mjs";
@@ -67,6 +68,46 @@ async function openChecks(DATABASE_URL) {
   return PGlite.create(DATA_DIR);
 }
 
+/** CPU ms a process has used (user + system, its reaped children's too); null where /proc cannot say. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime, stime, cutime, cstime, in clock ticks (100 a second on Linux)
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A function answering the CPU ms PostgreSQL's processes have used so far, when they run on this host
+ * and the role may read its data directory's setting (a throwaway cluster's superuser may); else null.
+ */
+async function postgresCpu(DATABASE_URL) {
+  if (!DATABASE_URL) return null;
+  const db = await openChecks(DATABASE_URL);
+  try {
+    const [{ data_directory: dir }] = (await db.query("show data_directory")).rows;
+    const postmaster = Number(readFileSync(`${dir}/postmaster.pid`, "utf8").split("\n")[0]);
+    if (cpuMsOf(postmaster) === null) return null;
+    const parentOf = (pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      } catch {
+        return null;
+      }
+    };
+    // the postmaster (with its ended backends) and every backend and helper it runs now
+    return () => readdirSync("/proc").filter((p) => /^\d+$/.test(p) && parentOf(p) === postmaster).reduce((ms, p) => ms + (cpuMsOf(p) ?? 0), cpuMsOf(postmaster));
+  } catch {
+    return null;
+  } finally {
+    await db.close();
+  }
+}
+
 /** One run on one database: answers its numbers and the checks that failed. */
 async function run(DATABASE_URL) {
 const runEnv = { ...env };
@@ -81,7 +122,9 @@ if (DATABASE_URL) {
   await fresh.close();
 }
 
-const { exited, stop, ready } = startBenchServer(runEnv, BASE, undefined, API_ONLY ? ["--import", "tsx", "server/api-main.ts"] : undefined);
+// BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
+const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const { pid, exited, stop, ready } = startBenchServer(runEnv, BASE, process.env.BENCH_SERVER_LOG ? ["ignore", "inherit", "inherit"] : undefined, [...profile, ...(API_ONLY ? ["--import", "tsx", "server/api-main.ts"] : ["scripts/serve.mjs"])]);
 
 async function call(method, path, body, headers = {}) {
   const started = performance.now();
@@ -162,9 +205,18 @@ async function shopper(i) {
   return result;
 }
 
+const databaseCpu = await postgresCpu(DATABASE_URL);
+const cpuBefore = { server: cpuMsOf(pid), database: databaseCpu?.(), client: process.cpuUsage() };
 const runStarted = performance.now();
 const results = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i)));
 const wallMs = performance.now() - runStarted;
+const clientCpu = process.cpuUsage(cpuBefore.client);
+// Where the two cores went during the burst: the one server process, the database's processes, this client.
+const cpu = {
+  server: cpuBefore.server === null ? null : cpuMsOf(pid) - cpuBefore.server,
+  database: databaseCpu ? databaseCpu() - cpuBefore.database : null,
+  client: (clientCpu.user + clientCpu.system) / 1000,
+};
 
 // ───────────── numbers ─────────────
 
@@ -188,6 +240,11 @@ const checkoutsPerSecond = SHOPPERS / (wallMs / 1000);
 console.log(`\n── ${label}${API_ONLY ? " (API only)" : ""}: ${SHOPPERS} concurrent shoppers, ${(wallMs / 1000).toFixed(2)} s wall clock`);
 console.log(`throughput: ${checkoutsPerSecond.toFixed(1)} checkouts/s, ${(results.reduce((n, r) => n + 2 + (r.orderId ? 3 : 1), 0) / (wallMs / 1000)).toFixed(1)} requests/s`);
 console.log("outcomes:", tally);
+const perShopper = (ms) => (ms === null ? "?" : `${Math.round(ms)} ms (${(ms / SHOPPERS).toFixed(1)} a shopper)`);
+console.log(
+  `CPU during the burst: server ${perShopper(cpu.server)}${DATABASE_URL ? `, PostgreSQL ${perShopper(cpu.database)}` : " (PGlite runs in it)"}, this client ${perShopper(cpu.client)}; ` +
+    `${Math.round(wallMs)} ms × ${cpus().length} cores = ${Math.round(wallMs * cpus().length)} ms available`,
+);
 const table = [
   row("cart calc", results.map((r) => r.calcMs).filter(Boolean)),
   row("order create", results.map((r) => r.createMs).filter(Boolean)),
@@ -254,7 +311,7 @@ const paidWithoutPayment = await rows(
 );
 check(paidWithoutPayment.length === 0, "every paid order has a succeeded payment for its exact total");
 await db.close();
-return { label, checkoutsPerSecond, table, failures };
+return { label, checkoutsPerSecond, table, failures, cpu };
 }
 
 // ───────────── each database in turn, then both side by side ─────────────
@@ -280,11 +337,12 @@ for (const database of DATABASES) {
 // The machine's load with the numbers: a busy host slows every one of them.
 console.log(`\n══ summary (${SHOPPERS} shoppers${API_ONLY ? ", API only" : ""}; load average ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${cpus().length} cores)`);
 console.table(
-  runs.map(({ label, checkoutsPerSecond, table, failures }) => ({
+  runs.map(({ label, checkoutsPerSecond, table, failures, cpu }) => ({
     database: label,
     "checkouts/s": Number(checkoutsPerSecond.toFixed(1)),
     "cart calc p50/p95": `${table[0]["p50 ms"]} / ${table[0]["p95 ms"]} ms`,
     "placement p50/p95": `${table[3]["p50 ms"]} / ${table[3]["p95 ms"]} ms`,
+    "CPU ms a shopper (server / database / client)": [cpu.server, cpu.database, cpu.client].map((ms) => (ms === null ? "–" : (ms / SHOPPERS).toFixed(1))).join(" / "),
     checks: failures.length ? `${failures.length} FAILED` : "all passed",
   })),
 );

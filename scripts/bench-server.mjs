@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 
 /**
- * Starts the server with `env`; `ready()` resolves once `${base}/api/health` answers, `stop()` ends it, `exited` follows.
+ * Starts the server with `env` (its process id `pid`); `ready()` resolves once `${base}/api/health` answers, `stop()` ends it, `exited` follows.
  * `args`: node's arguments (default the front door; `["--import", "tsx", "server/api-main.ts"]` serves the API alone).
  */
 export function startBenchServer(env, base, stdio = ["ignore", "ignore", "inherit"], args = ["scripts/serve.mjs"]) {
@@ -16,7 +16,7 @@ export function startBenchServer(env, base, stdio = ["ignore", "ignore", "inheri
   };
   process.on("exit", stop);
   server.once("exit", () => process.off("exit", stop));
-  return { exited, stop, ready: () => waitForHealth(base) };
+  return { pid: server.pid, exited, stop, ready: () => waitForHealth(base) };
 }
 
 async function waitForHealth(base) {

@@ -2,6 +2,7 @@
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
+import { pricingCache } from "./catalog-cache";
 import type { CartCalcInput, PricingContext, PricingCoupon, PricingItem, PricingStore } from "./price-cart";
 
 export interface Shopper {
@@ -13,92 +14,166 @@ export interface Shopper {
 /** Whether this request may learn if `email` (lower-cased) has ordered before; see history-gate.ts. */
 export type HistoryGate = (email: string) => Promise<boolean>;
 
+/** The catalogue rows a calc needs beyond variants and coupons; each reader below answers them by key. */
+interface ItemRow {
+  id: string;
+  name: string;
+  code: string;
+  brand: string;
+  thumb: string;
+  isPreorder: boolean;
+  offerEnds: Date | null;
+  isBundle: boolean;
+  isStarter: boolean;
+  bundleDiscount: number;
+}
+type ShippingRow = NonNullable<PricingContext["shipping"]>;
+const pairKey = (itemId: string, storeId: string) => `${itemId}\t${storeId}`;
+
+/** Bundle item id → its component item ids, in order (only bundles have an entry). */
+async function readComponents(db: Database, itemIds: string[]): Promise<Map<string, string[]>> {
+  const rows = itemIds.length
+    ? await db.select().from(t.bundleComponents).where(inArray(t.bundleComponents.bundleItemId, itemIds)).orderBy(t.bundleComponents.position)
+    : [];
+  const components = new Map<string, string[]>();
+  for (const row of rows) components.set(row.bundleItemId, [...(components.get(row.bundleItemId) ?? []), row.componentItemId]);
+  return components;
+}
+
+async function readItems(db: Database, itemIds: string[]): Promise<Map<string, ItemRow>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db
+    // only what pricing reads: not the description, files and pictures (issue 27)
+    .select({
+      item: {
+        id: t.items.id,
+        name: t.items.name,
+        code: t.items.code,
+        thumb: t.items.thumb,
+        isPreorder: t.items.isPreorder,
+        offerEnds: t.items.offerEnds,
+        isBundle: t.items.isBundle,
+        isStarter: t.items.isStarter,
+        bundleDiscount: t.items.bundleDiscount,
+      },
+      brand: t.brands.name,
+    })
+    .from(t.items)
+    .innerJoin(t.brands, eq(t.brands.id, t.items.brandId))
+    .where(inArray(t.items.id, itemIds));
+  return new Map(rows.map(({ item, brand }) => [item.id, { ...item, brand }]));
+}
+
+/** pairKey(item, store) → the item's category name in that store, for every pair where the store sells the item. */
+async function readSold(db: Database, itemIds: string[], storeIds: string[]): Promise<Map<string, string | null>> {
+  if (!itemIds.length || !storeIds.length) return new Map();
+  const rows = await db
+    .select({
+      itemId: t.storeItems.itemId,
+      storeId: t.storeItems.storeId,
+      category: sql<string | null>`(select c.name from ${t.itemCategories} ic join ${t.storeCategories} c on c.id = ic.category_id
+           where ic.item_id = "store_items"."item_id" and c.store_id = "store_items"."store_id" order by c.position limit 1)`,
+    })
+    .from(t.storeItems)
+    .where(and(inArray(t.storeItems.itemId, itemIds), inArray(t.storeItems.storeId, storeIds)));
+  return new Map(rows.map((row) => [pairKey(row.itemId, row.storeId), row.category]));
+}
+
+/** The active ones of `storeIds`. */
+async function readStores(db: Database, storeIds: string[]): Promise<Map<string, PricingStore>> {
+  if (!storeIds.length) return new Map();
+  const rows = await db
+    .select({ id: t.stores.id, name: t.stores.name, userName: t.users.userName, openId: t.users.openId })
+    .from(t.stores)
+    .innerJoin(t.users, eq(t.users.id, t.stores.ownerId))
+    .where(and(inArray(t.stores.id, storeIds), eq(t.stores.isActive, true)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The active one of the shipping options `ids` (a calc asks for one). */
+async function readShipping(db: Database, ids: string[]): Promise<Map<string, ShippingRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: t.shippingOptions.id, name: t.shippingOptions.name, price: t.shippingOptions.price })
+    .from(t.shippingOptions)
+    .where(and(inArray(t.shippingOptions.id, ids), eq(t.shippingOptions.active, true)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Where the catalogue rows come from: the database, or the calc's cache of them (catalog-cache.ts). */
+interface CatalogSource {
+  components(itemIds: string[]): Promise<Map<string, string[]>>;
+  items(itemIds: string[]): Promise<Map<string, ItemRow | null>>;
+  sold(itemIds: string[], storeIds: string[]): Promise<Map<string, string | null>>;
+  stores(storeIds: string[]): Promise<Map<string, PricingStore | null>>;
+  shipping(id: string): Promise<ShippingRow | null>;
+}
+
+const fromDatabase = (db: Database): CatalogSource => ({
+  components: (itemIds) => readComponents(db, itemIds),
+  items: (itemIds) => readItems(db, itemIds),
+  sold: (itemIds, storeIds) => readSold(db, itemIds, storeIds),
+  stores: (storeIds) => readStores(db, storeIds),
+  shipping: async (id) => (await readShipping(db, [id])).get(id) ?? null,
+});
+
+const fromCache = (db: Database): CatalogSource => ({
+  components: (itemIds) => pricingCache<string[]>(db, "components").get(itemIds, (missing) => readComponents(db, missing), []),
+  items: (itemIds) => pricingCache<ItemRow | null>(db, "items").get(itemIds, (missing) => readItems(db, missing), null),
+  sold: async (itemIds, storeIds) => {
+    const pairs = itemIds.flatMap((itemId) => storeIds.map((storeId) => pairKey(itemId, storeId)));
+    const load = (missing: string[]) => {
+      const split = missing.map((key) => key.split("\t") as [string, string]);
+      return readSold(db, [...new Set(split.map(([itemId]) => itemId))], [...new Set(split.map(([, storeId]) => storeId))]);
+    };
+    // undefined: the store does not sell the item (null is a sold item without a category)
+    const found = await pricingCache<string | null | undefined>(db, "sold").get(pairs, load, undefined);
+    return new Map([...found].filter((entry): entry is [string, string | null] => entry[1] !== undefined));
+  },
+  stores: (storeIds) => pricingCache<PricingStore | null>(db, "stores").get(storeIds, (missing) => readStores(db, missing), null),
+  shipping: async (id) => (await pricingCache<ShippingRow | null>(db, "shipping").get([id], (missing) => readShipping(db, missing), null)).get(id) ?? null,
+});
+
+export interface LoadOptions {
+  /**
+   * The cart calc's cache of the catalogue rows (catalog-cache.ts) instead of the database. Variants
+   * (prices, stock) and coupons are read from the database either way. Never for an order.
+   */
+  cached?: boolean;
+}
+
 export async function loadPricingContext(
   db: Database,
   request: CartCalcInput,
   shopper: Shopper,
   now = new Date(),
   mayCheckHistory: HistoryGate = async () => true,
+  options: LoadOptions = {},
 ): Promise<PricingContext> {
+  const source = options.cached ? fromCache(db) : fromDatabase(db);
   const storeIds = [...new Set(request.items.map((l) => l.store_id))];
-  const lineItemIds = new Set(request.items.map((l) => l.item_id));
-
-  // Bundles bring their components in.
-  const components = lineItemIds.size
-    ? await db.select().from(t.bundleComponents).where(inArray(t.bundleComponents.bundleItemId, [...lineItemIds])).orderBy(t.bundleComponents.position)
-    : [];
-  const itemIds = [...new Set([...lineItemIds, ...components.map((c) => c.componentItemId)])];
-
-  // Everything else side by side (issue 27: one round trip after the bundles', not three).
+  const lineItemIds = [...new Set(request.items.map((l) => l.item_id))];
   const codes = [...new Set(request.coupon_codes.map((c) => c.coupon_code.trim().toUpperCase()))];
-  const [itemRows, variantRows, soldRows, storeRows, couponRows, shippingRows] = await Promise.all([
-    itemIds.length
-      ? db
-          // only what pricing reads: not the description, files and pictures (issue 27)
-          .select({
-            item: {
-              id: t.items.id,
-              name: t.items.name,
-              code: t.items.code,
-              thumb: t.items.thumb,
-              isPreorder: t.items.isPreorder,
-              offerEnds: t.items.offerEnds,
-              isBundle: t.items.isBundle,
-              isStarter: t.items.isStarter,
-              bundleDiscount: t.items.bundleDiscount,
-            },
-            brand: t.brands.name,
-          })
-          .from(t.items)
-          .innerJoin(t.brands, eq(t.brands.id, t.items.brandId))
-          .where(inArray(t.items.id, itemIds))
-      : [],
-    itemIds.length ? db.select().from(t.variants).where(inArray(t.variants.itemId, itemIds)).orderBy(t.variants.position) : [],
-    itemIds.length && storeIds.length
-      ? db
-          .select({
-            itemId: t.storeItems.itemId,
-            storeId: t.storeItems.storeId,
-            category: sql<string | null>`(select c.name from ${t.itemCategories} ic join ${t.storeCategories} c on c.id = ic.category_id
-                 where ic.item_id = "store_items"."item_id" and c.store_id = "store_items"."store_id" order by c.position limit 1)`,
-          })
-          .from(t.storeItems)
-          .where(and(inArray(t.storeItems.itemId, itemIds), inArray(t.storeItems.storeId, storeIds)))
-      : [],
-    storeIds.length
-      ? db
-          .select({ id: t.stores.id, name: t.stores.name, userName: t.users.userName, openId: t.users.openId })
-          .from(t.stores)
-          .innerJoin(t.users, eq(t.users.id, t.stores.ownerId))
-          .where(and(inArray(t.stores.id, storeIds), eq(t.stores.isActive, true)))
-      : [],
+
+  // Bundles bring their components in; the stores, shipping and coupons go out beside them (issue 27:
+  // two round trips, not three; from the cache, only the variants and coupons are queries).
+  const [components, storeRows, shippingRow, couponRows] = await Promise.all([
+    source.components(lineItemIds),
+    source.stores(storeIds),
+    request.shipping_method_id ? source.shipping(request.shipping_method_id) : null,
     codes.length ? db.select().from(t.coupons).where(inArray(t.coupons.code, codes)) : [],
-    request.shipping_method_id
-      ? db
-          .select({ id: t.shippingOptions.id, name: t.shippingOptions.name, price: t.shippingOptions.price })
-          .from(t.shippingOptions)
-          .where(and(eq(t.shippingOptions.id, request.shipping_method_id), eq(t.shippingOptions.active, true)))
-          .limit(1)
-      : [],
+  ]);
+  const itemIds = [...new Set([...lineItemIds, ...[...components.values()].flat()])];
+  const [itemRows, variantRows, sold] = await Promise.all([
+    source.items(itemIds),
+    itemIds.length ? db.select().from(t.variants).where(inArray(t.variants.itemId, itemIds)).orderBy(t.variants.position) : [],
+    source.sold(itemIds, storeIds),
   ]);
 
   const items = new Map<string, PricingItem>();
-  for (const { item, brand } of itemRows) {
-    items.set(item.id, {
-      id: item.id,
-      name: item.name,
-      code: item.code,
-      brand,
-      thumb: item.thumb,
-      isPreorder: item.isPreorder,
-      offerEnds: item.offerEnds,
-      isBundle: item.isBundle,
-      isStarter: item.isStarter,
-      bundleDiscount: item.bundleDiscount,
-      components: components.filter((c) => c.bundleItemId === item.id).map((c) => c.componentItemId),
-      variants: [],
-      categoryByStore: new Map(),
-    });
+  for (const item of itemRows.values()) {
+    if (!item) continue;
+    items.set(item.id, { ...item, components: components.get(item.id) ?? [], variants: [], categoryByStore: new Map() });
   }
   for (const v of variantRows) {
     items.get(v.itemId)?.variants.push({
@@ -112,13 +187,15 @@ export async function loadPricingContext(
       image: v.image,
     });
   }
-  const activeStores = new Set(storeRows.map((s) => s.id));
-  for (const row of soldRows) if (activeStores.has(row.storeId)) items.get(row.itemId)?.categoryByStore.set(row.storeId, row.category);
-
-  const stores = new Map<string, PricingStore>(storeRows.map((s) => [s.id, s]));
+  const stores = new Map<string, PricingStore>();
+  for (const [id, store] of storeRows) if (store) stores.set(id, store);
+  for (const [key, category] of sold) {
+    const [itemId, storeId] = key.split("\t") as [string, string];
+    if (stores.has(storeId)) items.get(itemId)?.categoryByStore.set(storeId, category);
+  }
 
   const coupons = new Map<string, PricingCoupon>(couponRows.map((c) => [c.code, c]));
-  const shipping: PricingContext["shipping"] = shippingRows[0] ?? null;
+  const shipping: PricingContext["shipping"] = shippingRow;
 
   // A first-order coupon needs to know whether this shopper has ordered before (by account or email).
   let hasPreviousOrder = false;

@@ -26,7 +26,7 @@ import { OUT_OF_STOCK_ERROR_CODE, PAYMENT_FAILED_ERROR_CODE, TOTAL_CHANGED_ERROR
 import type { SessionUser } from "../auth/session";
 import { loadPricingContext, type HistoryGate } from "../cart/load";
 import { PICK_UP_NAME, priceCart, type CartCalcInput } from "../cart/price-cart";
-import type { Database } from "../db/client";
+import { queryRows, type Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { usableCard } from "../payments/cards";
@@ -74,7 +74,7 @@ export function requestFingerprint(request: CreateOrderInput, userId: string | n
 const conflict = (message: string, code?: number) => new ApiError(409, message, undefined, code);
 const paymentFailed = (status: 402 | 409, message: string) => new ApiError(status, message, undefined, PAYMENT_FAILED_ERROR_CODE);
 
-function view(order: OrderRow, payment: PaymentRow | null): CreatedOrder {
+function view(order: OrderRow, payment: Pick<PaymentRow, "clientSecret" | "provider"> | null): CreatedOrder {
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -259,30 +259,23 @@ export async function pay(ctx: PayContext, order: OrderRow, payWith: PayWith, fi
     throw paymentFailed(402, message);
   }
 
-  const recorded = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, order.id)).for("update");
-    if (current?.status !== "pending_payment") return false;
-    const [inserted] = await tx
-      .insert(t.payments)
-      .values({
-        id: randomUUID(),
-        orderId: order.id,
-        provider: ctx.provider.name,
-        intentId: intent.intentId,
-        amount: order.grandTotal,
-        currency: "usd",
-        status: OPEN_PAYMENT,
-        clientSecret: intent.clientSecret,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A payment attempt starts: the order holds its stock a little longer while it is confirmed (finding S1, limits.ts).
-    await tx
-      .update(t.orders)
-      .set({ requestFingerprint: fingerprint, heldUntil: new Date(ctx.now.getTime() + PAYMENT_START_HOLD_MS) })
-      .where(eq(t.orders.id, order.id));
-    return inserted ?? true;
-  });
+  // One statement, not a five-statement transaction (issue 27): the order's row is updated only while it
+  // waits for payment, and the payments row written only then. The UPDATE takes the order's row lock, so
+  // this still comes after a racing void or a racing retry's record, and sees what they committed.
+  // A payment attempt starts: the order holds its stock a little longer while it is confirmed (finding S1, limits.ts).
+  const heldUntil = new Date(ctx.now.getTime() + PAYMENT_START_HOLD_MS).toISOString();
+  const [written] = await queryRows<{ open: boolean; client_secret: string | null; provider: string | null }>(
+    ctx.db,
+    sql`with waiting as (
+          update ${t.orders} set request_fingerprint = ${fingerprint}, held_until = ${heldUntil}::timestamptz
+           where id = ${order.id} and status = 'pending_payment' returning id),
+        inserted as (
+          insert into ${t.payments} (id, order_id, provider, intent_id, amount, currency, status, client_secret)
+          select ${randomUUID()}, waiting.id, ${ctx.provider.name}, ${intent.intentId}, ${order.grandTotal}::int, 'usd', ${OPEN_PAYMENT}, ${intent.clientSecret} from waiting
+          on conflict do nothing returning client_secret, provider)
+        select exists (select 1 from waiting) as open, inserted.client_secret, inserted.provider from (select 1) as one left join inserted on true`,
+  );
+  const recorded = !written?.open ? false : written.client_secret ? { clientSecret: written.client_secret, provider: written.provider! } : true;
   if (!recorded) {
     // The order was voided meanwhile (a racing retry's provider call failed, or it expired): this intent must never be paid.
     await ctx.provider.cancelIntent(intent.intentId).catch((error: unknown) => log.error({ err: error, intent: intent.intentId }, "could not cancel an orphan intent"));

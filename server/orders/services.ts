@@ -11,6 +11,7 @@ import { paymentProvidersFromEnv, takesOrdersWith } from "../payments/select";
 import type { PaymentProviders } from "../payments/provider";
 import { DEFAULT_ORDER_LIMITS, openOrderCapsOf, type OpenOrderCaps, type OrderLimitRules } from "./limits";
 import { ORDER_MESSAGES } from "./messages";
+import type { SweepState } from "./sweep";
 import { replacementLimits, type ReplacementLimitRules, type ReplacementLimits } from "./replacement-limits";
 
 /** Guest order lookups that found nothing, per client: the lookup is an enumeration target. */
@@ -48,8 +49,8 @@ export interface OrderServices {
   firstOrderEmails: DistinctLimiter;
   /** replacement requests per user and per client, and the user's photo quota (finding S2) */
   replacements: ReplacementLimits;
-  /** one sweep at a time per app */
-  sweep: { running: boolean };
+  /** one sweep at a time per app, and when its orders last swept (sweep.ts) */
+  sweep: SweepState;
 }
 
 export function orderServices(db: LimitDatabase, options: OrderOptions, shared: SharedLimits): OrderServices {

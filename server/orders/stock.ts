@@ -4,7 +4,7 @@
  * the database decides, and the loser's transaction rolls back whole. Variants are updated in id
  * order so concurrent orders lock rows in the same order (no deadlocks on PostgreSQL).
  */
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { BundlePartSnapshot, StockNeed } from "./lines";
@@ -12,21 +12,29 @@ import type { BundlePartSnapshot, StockNeed } from "./lines";
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Takes every need or throws `onShort(need)` at the first one that cannot be met. Answers whether a
- * variant's last unit went: the catalogue pages show it sold out, so they must be revalidated.
+ * Takes every need or throws `onShort(need)` for the first (in variant id order) that cannot be met. Answers
+ * whether a variant's last unit went: the catalogue pages show it sold out, so they must be revalidated.
+ *
+ * One statement for all the needs (issue 27: one round trip, not one per line): it locks the variants
+ * in id order first (ORDER BY, then the lock, takes them in that order), then decrements those that
+ * have enough. The lock is FOR NO KEY UPDATE, an UPDATE's own: FOR UPDATE would also wait for the
+ * KEY SHARE locks other orders' order_items foreign keys hold on the same variants, and deadlock. A short need leaves the others decremented: the caller's transaction rolls them back with
+ * the rest when onShort's error is thrown.
  */
 export async function takeStock(tx: Tx, needs: StockNeed[], onShort: (need: StockNeed) => Error): Promise<boolean> {
-  let soldOut = false;
-  for (const need of [...needs].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
-    const [taken] = await tx
-      .update(t.variants)
-      .set({ stock: sql`${t.variants.stock} - ${need.units}` })
-      .where(and(eq(t.variants.id, need.variantId), gte(t.variants.stock, need.units)))
-      .returning({ stock: t.variants.stock });
-    if (!taken) throw onShort(need);
-    if (taken.stock === 0) soldOut = true;
-  }
-  return soldOut;
+  if (!needs.length) return false;
+  const sorted = [...needs].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  const list = (values: (string | number)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const result = await tx.execute(sql`
+    with need as (select * from unnest(array[${list(sorted.map((n) => n.variantId))}]::text[], array[${list(sorted.map((n) => n.units))}]::int[]) as n(id, units)),
+    locked as materialized (select v.id from ${t.variants} v join need on need.id = v.id order by v.id for no key update of v)
+    update ${t.variants} v set stock = v.stock - need.units from need
+     where v.id = need.id and v.id in (select id from locked) and v.stock >= need.units
+     returning v.id, v.stock`);
+  const left = new Map((result as unknown as { rows: { id: string; stock: number }[] }).rows.map((row) => [row.id, Number(row.stock)]));
+  const short = sorted.find((need) => !left.has(need.variantId));
+  if (short) throw onShort(short);
+  return [...left.values()].some((stock) => stock === 0);
 }
 
 /** Puts back what an order (or only `lineIds` of it, a pre-sale cancel) took: its plain lines' variants and each bundle part's variant. */

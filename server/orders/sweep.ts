@@ -8,7 +8,8 @@
  * back. If the provider says the payment succeeded after all (the shopper paid but never came back to
  * /order/confirm), the order is paid instead. No order holds past the 10 minutes.
  *
- * The sweep runs when an order is created and, as a job of the worker (server/jobs/shop-jobs.ts),
+ * The sweep runs when an order is created (at most once every SWEEP_ON_ORDER_MS per app, unless the last
+ * one found a full batch: issue 27, a burst of orders sweeps once, not once per order) and, as a job of the worker (server/jobs/shop-jobs.ts),
  * every SWEEP_INTERVAL_MS (so a quiet shop gets held stock back too: cart pricing would otherwise show it sold out until the next
  * order). It handles at most SWEEP_BATCH orders (oldest first), one sweep at a time per app; what it
  * leaves, the next sweep takes. A provider that cannot be reached leaves the order for a later sweep.
@@ -30,6 +31,8 @@ import { log } from "../../lib/log";
 export const SWEEP_BATCH = 10;
 /** Often against the holds: held stock comes back at most a minute after its hold ended. */
 export const SWEEP_INTERVAL_MS = 60_000;
+/** An order's own sweep is skipped this long after the last one (by the app's clock), unless that one found a full batch. */
+export const SWEEP_ON_ORDER_MS = 10_000;
 /** How long a sweep's claim holds an order: one whose sweep died with its process is swept again after this. */
 export const SWEEP_CLAIM_MS = 5 * 60_000;
 
@@ -109,6 +112,24 @@ export async function sweepAbandonedOrders(ctx: SettleContext, state: { running:
   } finally {
     state.running = false;
   }
+}
+
+/** What an app remembers of its sweeps: one at a time, and when its orders last swept. */
+export interface SweepState {
+  running: boolean;
+  /** the app clock's time of the last sweep an order ran, and whether it found a full batch */
+  lastOnOrder?: { at: number; full: boolean };
+}
+
+/** The sweep a new order runs (its route calls it first): skipped within SWEEP_ON_ORDER_MS of the last, unless that one had more to do. */
+export async function sweepOnOrder(ctx: SettleContext, state: SweepState): Promise<number> {
+  const at = ctx.now.getTime();
+  const last = state.lastOnOrder;
+  if (last && !last.full && at >= last.at && at - last.at < SWEEP_ON_ORDER_MS) return 0;
+  state.lastOnOrder = { at, full: false };
+  const swept = await sweepAbandonedOrders(ctx, state);
+  state.lastOnOrder = { at, full: swept >= SWEEP_BATCH };
+  return swept;
 }
 
 /** One sweep outside any request (the worker's job): the mail link's origin comes from the configured site URL. */

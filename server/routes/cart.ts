@@ -31,7 +31,8 @@ export function registerCart(app: OpenAPIHono<AppEnv>, limits: AuthLimits) {
       ? { userId: user.id, email: request.email ?? user.email, blings: user.blings }
       : { userId: null, email: request.email ?? null, blings: 0 };
     const gate = firstOrderHistoryGate(limits.firstOrderEmailsPerClient, clientKey(c), user?.email ?? null);
-    const context = await loadPricingContext(db, request, shopper, new Date(), gate);
+    // The catalogue rows from this process's copy (server/cart/catalog-cache.ts); the order reads them afresh.
+    const context = await loadPricingContext(db, request, shopper, new Date(), gate, { cached: true });
     return ok(c, CartCalcResponse, priceCart(request, context));
   });
 }

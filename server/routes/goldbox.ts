@@ -21,7 +21,7 @@ import { ApiError, ok, type AppEnv } from "../http";
 import { ORDER_MESSAGES } from "../orders/messages";
 import { TooManyOpenOrders } from "../orders/open-orders";
 import { refuseUnlessTakingOrders, type OrderServices } from "../orders/services";
-import { sweepAbandonedOrders } from "../orders/sweep";
+import { sweepOnOrder } from "../orders/sweep";
 import { PLAN_MESSAGES } from "../plans/messages";
 import type { PlanServices } from "../plans/services";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
@@ -135,7 +135,7 @@ export function registerGoldbox(app: OpenAPIHono<AppEnv>, orders: OrderServices,
     refuseIfLimited(c, await orders.attempts.use(client, key));
     const payments = orders.payments.open(db);
     const origin = publicOrigin();
-    await sweepAbandonedOrders({ db, provider: payments, now, origin }, orders.sweep);
+    await sweepOnOrder({ db, provider: payments, now, origin }, orders.sweep);
     const ctx = { db, now, origin, payments, subscriptions: plans.subscriptions.open(db), client, openOrderCaps: orders.openOrderCaps };
     return placeBoxOrder(ctx, user, request, key, stylist).catch((error: unknown) => {
       if (error instanceof TooManyOpenOrders) c.header("Retry-After", String(error.retryAfterSeconds));

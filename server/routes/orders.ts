@@ -30,7 +30,7 @@ import { ORDER_MESSAGES as MSG } from "../orders/messages";
 import { TooManyOpenOrders } from "../orders/open-orders";
 import { refuseUnlessTakingOrders, type OrderServices } from "../orders/services";
 import type { SettleContext } from "../orders/settle";
-import { sweepAbandonedOrders } from "../orders/sweep";
+import { sweepOnOrder } from "../orders/sweep";
 import { badRequest, errorResponse, json, okResponse } from "./common";
 
 const tags = ["orders"];
@@ -102,7 +102,7 @@ export function registerOrders(app: OpenAPIHono<AppEnv>, services: OrderServices
     // New attempts per client (finding M5); a retry of this attempt (the same key) is not counted again.
     refuseIfLimited(c, await services.attempts.use(client, key));
     const ctx = await settleContext(c);
-    await sweepAbandonedOrders(ctx, services.sweep);
+    await sweepOnOrder(ctx, services.sweep);
     const user = await userForToken(ctx.db, tokenFrom(c), ctx.now);
     const order = await placeOrder(
       { ...ctx, user, client, openOrderCaps: services.openOrderCaps, mayCheckHistory: firstOrderHistoryGate(services.firstOrderEmails, client, user?.email ?? null) }, c.req.valid("json"), key).catch((error: unknown) => {

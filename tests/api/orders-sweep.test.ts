@@ -5,7 +5,7 @@ import * as t from "@/server/db/schema";
 import { PAYMENT_START_HOLD_MINUTES, REFUSED_GRACE_MINUTES, UNPAID_HOLD_MINUTES } from "@/server/orders/limits";
 import { startRunner } from "@/server/jobs/runner";
 import { JOB_NAMES, shopJobs } from "@/server/jobs/shop-jobs";
-import { SWEEP_BATCH } from "@/server/orders/sweep";
+import { SWEEP_BATCH, SWEEP_ON_ORDER_MS } from "@/server/orders/sweep";
 import { failure, openTestApi, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
 import { CARDS, newKey, orderBody, orderSteps, setStock, stockOf, TOTE, withTempOutbox } from "./orders-support";
@@ -93,6 +93,20 @@ describe("the abandoned-order sweep", () => {
     await someoneElse();
     expect(await statusOf(order.id)).toBe("canceled");
     expect(await stockOf(api, TOTE.variant_id)).toBe(6);
+  });
+
+  it("issue 27: a burst of orders sweeps once: an order within SWEEP_ON_ORDER_MS of the last order's sweep skips it, the next one after that sweeps", async () => {
+    later(1);
+    await steps.created(orderBody(await steps.token()));
+    // An abandoned order whose hold ended a moment ago (set directly: the clock stays where the last sweep ran).
+    const abandoned = await steps.created(orderBody(await steps.token()));
+    await api.db.update(t.orders).set({ heldUntil: new Date(now.getTime() - 1000) }).where(eq(t.orders.id, abandoned.id));
+    later(SWEEP_ON_ORDER_MS / 60_000 / 2);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(abandoned.id)).toBe("pending_payment");
+    later(SWEEP_ON_ORDER_MS / 60_000);
+    await steps.created(orderBody(await steps.token()));
+    expect(await statusOf(abandoned.id)).toBe("canceled");
   });
 
   it("also sweeps as a job of the worker, so a quiet shop gets held stock back without another order", async () => {

@@ -6,8 +6,10 @@
  *   node scripts/postgres.mjs npx vitest run tests/api/postgres-multi-instance.test.ts
  * Without TEST_DATABASE_URL the file is skipped (tests/api/multi-instance.test.ts covers the same on PGlite).
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { CartCalcResponse } from "@/lib/api/schemas/cart";
 import { PlanSettings } from "@/lib/api/schemas/plan";
+import { catalogChangedHere } from "@/server/catalog/changes";
 import { CATALOG_CHANNEL, keepListening, notifyCatalogChange, postgresConnection, type Listening } from "@/server/catalog/channel";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
 import * as t from "@/server/db/schema";
@@ -94,6 +96,27 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL (TEST_
     }
   });
 
+  it("issue 27: orders at once in both processes for the same variants, their lines in either order, all go through: no deadlock, stock exact", async () => {
+    const other = { item_id: "itm-003", store_id: "store-demo" };
+    const [variant] = await one.db.select().from(t.variants).where(eq(t.variants.itemId, other.item_id)).limit(1);
+    await setStock(one, TOTE.variant_id, 40);
+    await setStock(one, variant!.id, 40);
+    const lines = [
+      { cart_item_id: "1", ...TOTE, units: 1 },
+      { cart_item_id: "2", ...other, variant_id: variant!.id, units: 1 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const api = i % 2 ? one : two;
+        const body = orderBody(await orderSteps(api).token(), { email: `both${i}@example.com`, items: i % 4 < 2 ? lines : [...lines].reverse() });
+        return api.post("/api/order", body, { "idempotency-key": `both-${i}-${Date.now()}`, "x-forwarded-for": `203.0.113.${150 + i}` });
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await stockOf(one, TOTE.variant_id)).toBe(24);
+    expect(await stockOf(one, variant!.id)).toBe(24);
+  });
+
   it("renew at once: each due plan is charged once", async () => {
     const shoppers = [];
     for (let i = 0; i < 4; i++) {
@@ -145,6 +168,39 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL (TEST_
       expect(heardByOne).not.toHaveBeenCalled();
     } finally {
       await Promise.all(listeners.map((listening) => listening.stop()));
+    }
+  });
+
+  it("issue 27: the cart calc's copy of the catalogue in one process is dropped by the other's announced change; prices and stock are never copied", async () => {
+    // What shareCatalogChanges does in a served process: two's listeners run on the others' announcements.
+    const listening = keepListening(() => postgresConnection(url!), "two", catalogChangedHere);
+    const item = "itm-003";
+    const [variant] = await one.db.select().from(t.variants).where(and(eq(t.variants.itemId, item), gt(t.variants.stock, 0))).limit(1);
+    const [sold] = await one.db.select().from(t.storeItems).where(and(eq(t.storeItems.itemId, item), eq(t.storeItems.storeId, "store-demo")));
+    const line = { cart_item_id: "1", store_id: "store-demo", item_id: item, variant_id: variant!.id, units: 1 };
+    const calcOn = async (api: TestApi) => (await data(await api.post("/api/cart/calc", { items: [line], shipping_method_id: "basic-shipping" }), CartCalcResponse)).stores[0]!.items[0]!;
+    const failuresOf = (item: Awaited<ReturnType<typeof calcOn>>) => item.results.filter((result) => result.status === "fail");
+    try {
+      await vi.waitFor(() => expect(listening.connected()).toBe(true), { timeout: 10_000 });
+      expect(failuresOf(await calcOn(two))).toEqual([]);
+
+      // A price changed in the database (by the other process, announced or not) is in the very next calc of both.
+      await one.db.update(t.variants).set({ price: variant!.price + 100, retailPrice: variant!.retailPrice + 100 }).where(eq(t.variants.id, variant!.id));
+      expect((await calcOn(two)).price).toBe(variant!.price + 100);
+      expect((await calcOn(one)).price).toBe(variant!.price + 100);
+
+      // The store stops selling the item. Until the change is announced, two still prices it from its copy
+      // (the order would not: it reads the database)…
+      await one.db.delete(t.storeItems).where(and(eq(t.storeItems.itemId, item), eq(t.storeItems.storeId, "store-demo")));
+      expect(failuresOf(await calcOn(two))).toEqual([]);
+      // …and once one announces it (as catalogChanged() does after the write), two's next calc has it.
+      await notifyCatalogChange(one.db, "one");
+      await vi.waitFor(async () => expect(failuresOf(await calcOn(two))).toEqual([{ status: "fail", message: "This item is no longer available." }]), { timeout: 10_000, interval: 100 });
+    } finally {
+      await listening.stop();
+      await one.db.insert(t.storeItems).values(sold!).onConflictDoNothing();
+      await one.db.update(t.variants).set({ price: variant!.price, retailPrice: variant!.retailPrice }).where(eq(t.variants.id, variant!.id));
+      catalogChangedHere();
     }
   });
 
