@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, toast } from "./helpers";
+import { mailTo } from "./outbox";
 
 // ACCT-13, GIFT-13…16 and ACCT-14 on the seeded shopper's gift subscriptions (docs/seed.md): no other journey
 // reads them. The cancel takes whichever occasion is scheduled first (the pack has three), and the card update
@@ -98,4 +99,34 @@ test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm →
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();
   await expect(page.getByRole("button", { name: "SELECT A NEW CARD" })).toHaveCount(0);
+});
+
+test("a lost box-update mail: 'Email the update link again' mails a new link, and the one before stops working (GIFT-17)", { tag: ["@GIFT-17"] }, async ({ page }) => {
+  const tokenIn = (mail: string) => /\/subscription\/update\/([0-9A-Z]{26})/.exec(mail)?.[1];
+  const resend = async () => {
+    await page.getByRole("button", { name: "Email the update link again" }).click();
+    await expect(toast(page, `We've sent a new link to ${SHOPPER.email}. The link sent before no longer works.`)).toBeVisible();
+  };
+  const opens = async (token: string) => {
+    await page.goto(`/subscription/update/${token}`);
+    await page.getByLabel("Email").fill(SHOPPER.email);
+    await page.getByRole("button", { name: "Check" }).click();
+  };
+
+  await signIn(page);
+  await page.goto("/demo/orders/subscription/sub-seed-pack");
+  await expect(page.getByRole("region", { name: "Box items" })).toBeVisible();
+  await expectAxeClean(page);
+  await resend();
+  let first: string | undefined;
+  await expect.poll(async () => (first = tokenIn(await mailTo(SHOPPER.email, "gift-box-update")))).toBeDefined();
+  await resend();
+  let second: string | undefined;
+  await expect.poll(async () => (second = tokenIn(await mailTo(SHOPPER.email, "gift-box-update")))).not.toBe(first);
+
+  await opens(first!);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not find a gift box for this email and order token." })).toBeVisible();
+  await opens(second!);
+  await expect(page.getByRole("heading", { name: /^Your picks/ })).toBeVisible();
+  await expectAxeClean(page);
 });

@@ -15,15 +15,17 @@ import {
   messageOr,
   occasionOrderId,
   occasionStateText,
+  offersUpdateLink,
   showsCardForm,
   SUBSCRIPTION_LABELS,
   SUBSCRIPTION_TEXT,
   subscriptionStatusLabel,
 } from "@/lib/subscriptions/detail";
 import { notify } from "@/lib/toast";
-import { useCancelOccasion, useUpdateSubscriptionCard } from "@/hooks/use-subscription-actions";
+import { useCancelOccasion, useResendBoxUpdateLink, useUpdateSubscriptionCard } from "@/hooks/use-subscription-actions";
 import { SelectCardDialog } from "@/components/account/select-card-dialog";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { secondaryButton, textButton } from "@/components/ui/button-styles";
 
 interface SubscriptionDetailProps {
@@ -44,12 +46,19 @@ export function SubscriptionDetail({ store, initial, search }: SubscriptionDetai
   const subscription = data ?? initial;
   const cancel = useCancelOccasion(subscription.id);
   const cardUpdate = useUpdateSubscriptionCard(subscription.id);
+  const resend = useResendBoxUpdateLink(subscription.id);
   const [picking, setPicking] = useState(false);
   const date = formatOrderDate(subscription.date);
 
   const cancelOccasion = (occasion: SubscriptionOccasion) =>
     cancel.mutate(occasion.id, {
       onSuccess: (answer) => notify.success(messageOr(answer.message, SUBSCRIPTION_TEXT.canceledToast)),
+      onError: (error) => notify.error(error.message),
+    });
+
+  const resendLink = () =>
+    resend.mutate(undefined, {
+      onSuccess: (answer) => notify.success(messageOr(answer.message, SUBSCRIPTION_LABELS.linkSent)),
       onError: (error) => notify.error(error.message),
     });
 
@@ -100,6 +109,18 @@ export function SubscriptionDetail({ store, initial, search }: SubscriptionDetai
           <Alert tone="info">No occasions yet.</Alert>
         )}
       </section>
+
+      {offersUpdateLink(subscription) ? (
+        <section aria-labelledby="subscription-box-update" className="space-y-3">
+          <h2 id="subscription-box-update" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
+            {SUBSCRIPTION_LABELS.boxUpdate}
+          </h2>
+          <p className="text-sm text-stone-700">{SUBSCRIPTION_LABELS.boxUpdateLead}</p>
+          <Button variant="secondary" pending={resend.isPending} onClick={resendLink}>
+            {SUBSCRIPTION_LABELS.resendLink}
+          </Button>
+        </section>
+      ) : null}
 
       <SelectCardDialog
         open={picking}
