@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations, toast } from "./helpers";
+import { seriousViolations, signInOnDemo, toast } from "./helpers";
 import { mailTo } from "./outbox";
 
 // ACCT-13, GIFT-13…16 and ACCT-14 on the seeded shopper's gift subscriptions (docs/seed.md): no other journey
@@ -7,20 +7,12 @@ import { mailTo } from "./outbox";
 // works on the monthly box whose charge was refused.
 const SHOPPER = { email: "shopper@example.com", password: "shopper123" };
 
-async function signIn(page: Page) {
-  await page.goto("/auth/sign/signin?store=demo");
-  await page.getByLabel("Email").fill(SHOPPER.email);
-  await page.getByLabel("Password").fill(SHOPPER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
-}
-
 async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
 test("the subscriptions tab → the pack → cancel a scheduled occasion → its made box (ACCT-14)", { tag: ["@ACCT-13", "@GIFT-13", "@GIFT-14", "@GIFT-15"] }, async ({ page }) => {
-  await signIn(page);
+  await signInOnDemo(page, SHOPPER);
   await page.goto("/demo/orders/subscription");
   await expect(page.getByRole("link", { name: "Subscriptions", exact: true })).toHaveAttribute("aria-current", "page");
   const list = page.getByRole("list", { name: "Subscriptions" });
@@ -66,7 +58,7 @@ test("the subscriptions tab → the pack → cancel a scheduled occasion → its
 });
 
 test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm → the form goes (GIFT-16)", { tag: ["@ACCT-19"] }, async ({ page }) => {
-  await signIn(page);
+  await signInOnDemo(page, SHOPPER);
   await page.goto("/demo/orders/subscription/sub-seed-monthly");
   await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();
   const open = page.getByRole("button", { name: "SELECT A NEW CARD" });
@@ -102,6 +94,7 @@ test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm →
 });
 
 test("a lost box-update mail: 'Email the update link again' mails a new link, and the one before stops working (GIFT-17)", { tag: ["@GIFT-17"] }, async ({ page }) => {
+  test.slow();
   const tokenIn = (mail: string) => /\/subscription\/update\/([0-9A-Z]{26})/.exec(mail)?.[1];
   const resend = async () => {
     await page.getByRole("button", { name: "Email the update link again" }).click();
@@ -113,7 +106,7 @@ test("a lost box-update mail: 'Email the update link again' mails a new link, an
     await page.getByRole("button", { name: "Check" }).click();
   };
 
-  await signIn(page);
+  await signInOnDemo(page, SHOPPER);
   await page.goto("/demo/orders/subscription/sub-seed-pack");
   await expect(page.getByRole("region", { name: "Box items" })).toBeVisible();
   await expectAxeClean(page);
