@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, errorProps, inputClass } from "./field";
+
+interface CodeFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** the longest code the API takes */
+  maxLength: number;
+  registration: UseFormRegisterReturn;
+}
+
+/**
+ * A code a person copies from a mail or a receipt (an order id, an order token) in its Field: no
+ * autofill, no spelling help, capitals on a phone's keyboard. EmailField's sibling for the look-ups.
+ */
+export function CodeField({ id, label, error, maxLength, registration }: CodeFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={maxLength}
+        className={inputClass(Boolean(error))}
+        {...errorProps(id, error)}
+        {...registration}
+      />
+    </Field>
+  );
+}
