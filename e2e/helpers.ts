@@ -151,11 +151,12 @@ export async function signInOnDemo(page: Page, account: { email: string; passwor
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByLabel("Password").press("Enter");
-  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
+  // the sign-in's server action and the redirect: slower than one assertion's wait on a loaded host
+  await expect(page).toHaveURL(/\/demo\/user\/profile$/, { timeout: 20_000 });
 }
 
 /** A guest cart line as the browser keeps it (lib/cart/local-cart.ts). */
-export interface StoredCartLine {
+interface StoredCartLine {
   local_id: string;
   item_id: string;
   store_id: string;

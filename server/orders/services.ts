@@ -17,7 +17,7 @@ import { replacementLimits, type ReplacementLimitRules, type ReplacementLimits }
 export const DEFAULT_LOOKUP_LIMIT: RateLimitRule = { max: 10, windowMs: 15 * 60_000 };
 
 /** GIFT-17's re-sent box-update links: each mails a new token, so a user and a client may ask only now and then. */
-export const DEFAULT_BOX_UPDATE_RESEND_LIMITS = {
+const DEFAULT_BOX_UPDATE_RESEND_LIMITS = {
   perUser: { max: 5, windowMs: 60 * 60_000 },
   perClient: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

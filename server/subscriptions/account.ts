@@ -154,7 +154,7 @@ export async function updateSubscriptionCard(db: Database, userId: string, id: s
 }
 
 /** What the re-send answers: the toast says where the link went and that the old one is gone. */
-export const boxUpdateLinkSent = (email: string) => `We've sent a new link to ${email}. The link sent before no longer works.`;
+const boxUpdateLinkSent = (email: string) => `We've sent a new link to ${email}. The link sent before no longer works.`;
 
 /**
  * GIFT-17's re-send: only the hash of the box-update token is kept, so the link cannot be sent again as
