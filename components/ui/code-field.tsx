@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field, errorProps, inputClass } from "./field";
+import { InputField } from "./field";
 
 interface CodeFieldProps {
   id: string;
@@ -15,19 +15,5 @@ interface CodeFieldProps {
  * autofill, no spelling help, capitals on a phone's keyboard. EmailField's sibling for the look-ups.
  */
 export function CodeField({ id, label, error, maxLength, registration }: CodeFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <input
-        id={id}
-        type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={maxLength}
-        className={inputClass(Boolean(error))}
-        {...errorProps(id, error)}
-        {...registration}
-      />
-    </Field>
-  );
+  return <InputField id={id} label={label} error={error} registration={registration} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={maxLength} />;
 }
