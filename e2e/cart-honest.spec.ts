@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { seriousViolations, toast } from "./helpers";
+import { seriousViolations, signInOnDemo, storeGuestCart, toast } from "./helpers";
 
 // Issue 15, findings 1, 2, 5 and 18: the cart never promises more than there is, a guest's cart
 // survives signing in to an account that already has one, lines show their variant's picture, and
@@ -22,14 +22,6 @@ async function createAccount(request: APIRequestContext) {
   expect(created.ok()).toBe(true);
   const token = ((await created.json()) as { data: { token: string } }).data.token;
   return { ...account, token };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/auth/sign/signin?store=demo");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
 }
 
 /** Opens the dress and picks a colour and size; answers the stock the page states. */
@@ -74,7 +66,7 @@ test("15.1: a guest's cart never holds or shows more units than the variant has 
 
 test("15.1: a signed-in shopper's server cart keeps to the stock too", { tag: ["@BROWSE-17", "@CART-03"] }, async ({ page }) => {
   const account = await createAccount(page.request);
-  await signIn(page, account);
+  await signInOnDemo(page, account);
   const stock = await pickDress(page, "Rose", "M");
   await addAllTwice(page, stock);
   await expectCartHonest(page, stock);
@@ -84,7 +76,7 @@ test("15.1: when stock ran out after the add, the cart and checkout show the cla
   const stock = await pickDress(page, "Rose", "M");
   // A line saved before the stock fell: more units than there are now.
   const line = { local_id: "0000000001-stale000", item_id: "itm-001", store_id: "store-demo", variant_id: "itm-001-rose-m", units: stock + 2 };
-  await page.evaluate((l) => window.localStorage.setItem("sf.cart.v1", JSON.stringify([l])), line);
+  await storeGuestCart(page, [line]);
   await page.goto("/demo/cart");
   await expect(quantityBox(page)).toHaveValue(String(stock));
   await expect(page.getByText(`Only ${stock} left in stock.`)).toBeVisible();
@@ -112,13 +104,9 @@ test("15.2: a guest's lines join an account cart that already holds something, a
   await pickDress(page, "Rose", "M");
   await page.getByRole("button", { name: "add to cart" }).click();
   await expect(toast(page, "1 items added.")).toBeVisible();
-  await page.evaluate(() => {
-    const lines = JSON.parse(window.localStorage.getItem("sf.cart.v1") ?? "[]") as unknown[];
-    lines.push({ local_id: "0000000001-notsold0", item_id: "itm-052", store_id: "store-demo", variant_id: null, units: 1 });
-    window.localStorage.setItem("sf.cart.v1", JSON.stringify(lines));
-  });
+  await storeGuestCart(page, [{ local_id: "0000000001-notsold0", item_id: "itm-052", store_id: "store-demo", variant_id: null, units: 1 }], { append: true });
 
-  await signIn(page, account);
+  await signInOnDemo(page, account);
   await page.goto("/demo/cart");
   const line = (text: string) => page.getByRole("listitem").filter({ hasText: text });
   await expect(line("Canvas Market Tote")).toHaveCount(1);
@@ -171,7 +159,7 @@ test("15.18: the coupon box names the code as the shop does", { tag: ["@CART-07"
 test("15.18: 'Save address' stays on one line at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await createAccount(page.request);
-  await signIn(page, account);
+  await signInOnDemo(page, account);
   // The list is loaded in the browser: once it shows, the page has hydrated and the button answers.
   await expect(page.getByText("No saved addresses yet.")).toBeVisible();
   await page.getByRole("button", { name: "Add address" }).click();

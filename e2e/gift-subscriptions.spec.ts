@@ -1,25 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations, toast } from "./helpers";
+import { seriousViolations, signInOnDemo, toast } from "./helpers";
+import { mailTo } from "./outbox";
 
 // ACCT-13, GIFT-13…16 and ACCT-14 on the seeded shopper's gift subscriptions (docs/seed.md): no other journey
 // reads them. The cancel takes whichever occasion is scheduled first (the pack has three), and the card update
 // works on the monthly box whose charge was refused.
 const SHOPPER = { email: "shopper@example.com", password: "shopper123" };
 
-async function signIn(page: Page) {
-  await page.goto("/auth/sign/signin?store=demo");
-  await page.getByLabel("Email").fill(SHOPPER.email);
-  await page.getByLabel("Password").fill(SHOPPER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
-}
-
 async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
 test("the subscriptions tab → the pack → cancel a scheduled occasion → its made box (ACCT-14)", { tag: ["@ACCT-13", "@GIFT-13", "@GIFT-14", "@GIFT-15"] }, async ({ page }) => {
-  await signIn(page);
+  await signInOnDemo(page, SHOPPER);
   await page.goto("/demo/orders/subscription");
   await expect(page.getByRole("link", { name: "Subscriptions", exact: true })).toHaveAttribute("aria-current", "page");
   const list = page.getByRole("list", { name: "Subscriptions" });
@@ -65,7 +58,7 @@ test("the subscriptions tab → the pack → cancel a scheduled occasion → its
 });
 
 test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm → the form goes (GIFT-16)", { tag: ["@ACCT-19"] }, async ({ page }) => {
-  await signIn(page);
+  await signInOnDemo(page, SHOPPER);
   await page.goto("/demo/orders/subscription/sub-seed-monthly");
   await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();
   const open = page.getByRole("button", { name: "SELECT A NEW CARD" });
@@ -98,4 +91,38 @@ test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm →
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Monthly Subscription" })).toBeVisible();
   await expect(page.getByRole("button", { name: "SELECT A NEW CARD" })).toHaveCount(0);
+});
+
+test("a lost box-update mail: 'Email the update link again' mails a new link, and the one before stops working (GIFT-17)", { tag: ["@GIFT-17"] }, async ({ page }) => {
+  test.slow();
+  const tokenIn = (mail: string) => /\/subscription\/update\/([0-9A-Z]{26})/.exec(mail)?.[1];
+  const sent = toast(page, `We've sent a new link to ${SHOPPER.email}. The link sent before no longer works.`);
+  const resend = async () => {
+    // each re-send's own toast: the one before has gone
+    await expect(sent).toHaveCount(0);
+    await page.getByRole("button", { name: "Email the update link again" }).click();
+    await expect(sent).toBeVisible();
+  };
+  const opens = async (token: string) => {
+    await page.goto(`/subscription/update/${token}`);
+    await page.getByLabel("Email").fill(SHOPPER.email);
+    await page.getByRole("button", { name: "Check" }).click();
+  };
+
+  await signInOnDemo(page, SHOPPER);
+  await page.goto("/demo/orders/subscription/sub-seed-pack");
+  await expect(page.getByRole("region", { name: "Box items" })).toBeVisible();
+  await expectAxeClean(page);
+  await resend();
+  let first: string | undefined;
+  await expect.poll(async () => (first = tokenIn(await mailTo(SHOPPER.email, "gift-box-update")))).toBeDefined();
+  await resend();
+  let second: string | undefined;
+  await expect.poll(async () => (second = tokenIn(await mailTo(SHOPPER.email, "gift-box-update")))).not.toBe(first);
+
+  await opens(first!);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not find a gift box for this email and order token." })).toBeVisible();
+  await opens(second!);
+  await expect(page.getByRole("heading", { name: /^Your picks/ })).toBeVisible();
+  await expectAxeClean(page);
 });

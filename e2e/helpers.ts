@@ -144,3 +144,37 @@ export async function analyticsEvents(page: Page): Promise<{ name: string; param
       .map((args) => ({ name: String(args[1]), params: args[2] as Record<string, unknown> })),
   );
 }
+
+/** Signs in on the demo store's sign-in page and waits for the profile page it lands on. */
+export async function signInOnDemo(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth/sign/signin?store=demo");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Password").press("Enter");
+  // the sign-in's server action and the redirect: slower than one assertion's wait on a loaded host
+  await expect(page).toHaveURL(/\/demo\/user\/profile$/, { timeout: 20_000 });
+}
+
+/** A guest cart line as the browser keeps it (lib/cart/local-cart.ts). */
+interface StoredCartLine {
+  local_id: string;
+  item_id: string;
+  store_id: string;
+  variant_id: string | null;
+  units: number;
+}
+
+/**
+ * Sets the guest cart's stored lines (lib/cart/local-cart.ts's key) on the page's origin, as a cart saved
+ * earlier would have left them; `append` keeps the lines already there. The page must be on the shop.
+ */
+export async function storeGuestCart(page: Page, lines: StoredCartLine[], { append = false } = {}) {
+  await page.evaluate(
+    ({ lines, append }) => {
+      const key = "sf.cart.v1";
+      const kept = append ? (JSON.parse(window.localStorage.getItem(key) ?? "[]") as unknown[]) : [];
+      window.localStorage.setItem(key, JSON.stringify([...kept, ...lines]));
+    },
+    { lines, append },
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addFirstInStockItem, analyticsEvents, fillPlanBillingAddress, fillShippingStep, fillTestCard, seriousViolations, signUpShopper, toast } from "./helpers";
+import { addFirstInStockItem, analyticsEvents, fillPlanBillingAddress, fillShippingStep, fillTestCard, seriousViolations, signInOnDemo, signUpShopper, storeGuestCart, toast } from "./helpers";
 import { openStylistSignUpForm, stylistSignUpForm, stylistWithStore, uniqueUserName } from "./stylist-steps";
 
 /**
@@ -16,13 +16,6 @@ async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/auth/sign/signin?store=demo");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page).toHaveURL(/\/demo\/user\/profile$/);
-}
 
 /** Records what the page asks of a native app (window.ReactNativeWebView), as the app would receive it. */
 async function pretendNativeApp(page: Page) {
@@ -249,7 +242,7 @@ test("in the app: the gift-box home's top bar, the try-on box and the carrier's 
   await expect(page.getByRole("heading", { level: 1, name: "Gift Box" })).toBeVisible();
   await expect(page.getByText("THE EDIT", { exact: true })).toHaveCount(0);
 
-  await signIn(page, SHOPPER);
+  await signInOnDemo(page, SHOPPER);
   // ACCT-05: the unconfirmed KOL box's banner, on the web
   await page.goto("/demo/orders/regular/order-history-6");
   await expect(page.getByText("This is a KOL Box order")).toBeVisible();
@@ -325,7 +318,7 @@ test("the stylist's guide, the starter step, the user-name rule, the Edit Store 
   await page.context().clearCookies();
 
   // TOOLS-02: Edit Store Items leads to the item picker; NAV-14: a store owner signs out to the stylist plans
-  await signIn(page, { email: "stylist@example.com", password: "stylist123" });
+  await signInOnDemo(page, { email: "stylist@example.com", password: "stylist123" });
   await page.goto("/demo/item/manage/edit");
   await expect(page).toHaveURL(/\/demo\/item\/manage\/pick$/);
   await page.goto("/demo/user/profile");
@@ -398,7 +391,7 @@ test("Check out stops on a line sold out since it was added, then on an offer th
   await page.goto("/demo");
   const stale = (variant: string, item: string) => ({ local_id: `0000000001-${variant.slice(-8)}`, item_id: item, store_id: "store-demo", variant_id: variant, units: 1 });
   const checkOut = async (line: ReturnType<typeof stale>, message: string) => {
-    await page.evaluate((l) => window.localStorage.setItem("sf.cart.v1", JSON.stringify([l])), line);
+    await storeGuestCart(page, [line]);
     await page.goto("/demo/cart");
     await expect(page.getByRole("button", { name: "Check out" })).toBeVisible();
     await page.getByRole("button", { name: "Check out" }).click();
@@ -434,7 +427,7 @@ test("in the app, a gift box ordered is handed to the app (subscriptionOrdered) 
   await expect(page).toHaveURL(/\/demo\/checkout\/sub\/step2$/);
 });
 
-test("a free order: a 100% coupon and pick-up make the total $0, step 2 asks for no card, and the order is placed", { tag: ["@CHK-15"] }, async ({ page }) => {
+test("a free order: a 100% coupon and pick-up make the total $0, step 2 asks for no card and no billing address, and the order is placed", { tag: ["@CHK-15"] }, async ({ page }) => {
   await addFirstInStockItem(page);
   await page.goto("/demo/cart");
   await page.getByLabel("Coupon code").fill("FREEORDER");
@@ -446,9 +439,8 @@ test("a free order: a 100% coupon and pick-up make the total $0, step 2 asks for
   await expect(page).toHaveURL(/\/demo\/checkout\/step2$/);
   await expect(page.getByText("Free order, no payment required")).toBeVisible();
   await expect(page.getByLabel("Card number")).toHaveCount(0);
-  // pick-up leaves no shipping address to bill to: the billing address is typed (the card is what is skipped)
-  await page.getByRole("radio", { name: "Use a different billing address" }).check();
-  await fillPlanBillingAddress(page);
+  // nothing to bill: no billing address is asked for either (pick-up has none to copy), docs/decisions.md
+  await expect(page.getByRole("heading", { name: "Billing address" })).toHaveCount(0);
   await expectAxeClean(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/demo\/checkout\/done\//, { timeout: 20_000 });
@@ -456,7 +448,7 @@ test("a free order: a 100% coupon and pick-up make the total $0, step 2 asks for
 });
 
 test("an internal user's analytics events carry GA4's debug flag; a shopper's do not", { tag: ["@AN-05"] }, async ({ page, browser }) => {
-  await signIn(page, { email: "staff@example.com", password: "staff12345" });
+  await signInOnDemo(page, { email: "staff@example.com", password: "staff12345" });
   await addFirstInStockItem(page);
   await page.goto("/demo/checkout/step1");
   await expect.poll(async () => (await analyticsEvents(page)).find((e) => e.name === "begin_checkout")?.params.debug_mode).toBe(true);

@@ -4,8 +4,8 @@ import { seriousViolations, signUpShopper } from "./helpers";
 
 /**
  * CART-10 on the seeded starter pack (`itm-067`, chloe's store, docs/seed.md): its add button opens the size
- * picker dialog, where a size preference is required; in the cart it has no Remove, 0 units keep it, and
- * the API refuses to remove it too.
+ * picker dialog, where a size preference is required; in the cart its Edit is that size picker again, it has
+ * no Remove, 0 units keep it, and the API refuses to remove it too.
  */
 test("CART-10: the starter pack's size picker dialog → the cart keeps it (no Remove; the API refuses too)", CORE, async ({ page }) => {
   test.slow();
@@ -36,6 +36,18 @@ test("CART-10: the starter pack's size picker dialog → the cart keeps it (no R
   await expect(line.getByRole("button", { name: /Remove/ })).toHaveCount(0);
   await expect(line.getByText("The starter pack stays in your cart until you check out.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Its Edit is the size picker, not the ordinary option dialog: the size is changed there.
+  await line.getByRole("button", { name: "Edit Welcome Starter Pack" }).click();
+  const sizes = page.getByRole("dialog", { name: "Choose your size preference" });
+  await expect(sizes.getByRole("radio", { name: "M" })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await sizes.getByText("L", { exact: true }).click();
+  await sizes.getByRole("button", { name: "Update" }).click();
+  await expect(sizes).toBeHidden();
+  await expect(page.getByText("Welcome Starter Pack option updated.")).toBeVisible();
+  await expect(line).toContainText("L");
+  await page.reload();
+  await expect(page.locator("[id^=cart-line-]").filter({ hasText: "Welcome Starter Pack" })).toContainText(/\bL\b/);
   // typing 0 units keeps the line
   const units = line.getByRole("spinbutton");
   await units.fill("0");

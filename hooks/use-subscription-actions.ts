@@ -34,3 +34,14 @@ export function useUpdateSubscriptionCard(id: string) {
     onSuccess: refresh,
   });
 }
+
+/**
+ * GIFT-17: mail subscription `id`'s box-update link again. The server issues a new token (the old link
+ * stops working) and answers where it sent it; nothing on the screen changes, so nothing is read again.
+ */
+export function useResendBoxUpdateLink(id: string) {
+  return useExclusiveMutation({
+    mutationKey: ["resend-box-update-link", id],
+    mutationFn: async () => unwrap(await callLazily((calls, api) => calls.resendBoxUpdateLink(api, { id }))),
+  });
+}

@@ -100,7 +100,7 @@ export function createApp(source: DatabaseSource, options: AppOptions = {}) {
   registerStoreTools(app);
   registerSubscription(app, orders);
   // Last: its `/subscription/{id}` must not shadow the fixed `/subscription/...` paths registered before it.
-  registerSubscriptionAccount(app, orders.now, giftBufferDays());
+  registerSubscriptionAccount(app, orders, giftBufferDays());
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

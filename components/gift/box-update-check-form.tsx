@@ -2,7 +2,8 @@
 import { useShopForm } from "@/lib/forms/use-shop-form";
 import { FormError } from "@/components/auth/form-error";
 import { Button } from "@/components/ui/button";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { CodeField } from "@/components/ui/code-field";
+import { EmailField } from "@/components/ui/email-field";
 import { useBoxUpdateCheck } from "@/hooks/use-box-update";
 import type { SubscriptionUpdateOrder, SubscriptionValidateRequest } from "@/lib/api/schemas/subscription";
 import { BOX_UPDATE, BOX_UPDATE_TEXT as TEXT } from "@/lib/gift/box-update";
@@ -30,31 +31,8 @@ export function BoxUpdateCheckForm({ initialToken, onOpened }: { initialToken: s
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={TEXT.title}>
       <p className="text-sm text-stone-700">{TEXT.intro}</p>
-      <Field id="box-update-email" label="Email" error={errors.email?.message}>
-        <input
-          id="box-update-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          className={inputClass(Boolean(errors.email?.message))}
-          {...errorProps("box-update-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
-      <Field id="box-update-token" label="Order token" error={errors.token?.message}>
-        <input
-          id="box-update-token"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={BOX_UPDATE.tokenMax}
-          className={inputClass(Boolean(errors.token?.message))}
-          {...errorProps("box-update-token", errors.token?.message)}
-          {...register("token")}
-        />
-      </Field>
+      <EmailField id="box-update-email" error={errors.email?.message} registration={register("email")} />
+      <CodeField id="box-update-token" label="Order token" error={errors.token?.message} maxLength={BOX_UPDATE.tokenMax} registration={register("token")} />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" pending={check.isPending}>
         {TEXT.check}

@@ -16,13 +16,26 @@ interface StarterPackDialogProps {
   onClose: () => void;
 }
 
-function SizeForm({ variants, titleId, onChoose, onClose }: Omit<StarterPackDialogProps, "open"> & { titleId: string }) {
+interface StarterSizeFormProps extends Omit<StarterPackDialogProps, "open"> {
+  titleId: string;
+  /** the size already chosen (the cart's Edit): checked at first */
+  current?: string | null;
+  /** the submit button's words: 'Add to cart' on the item page, 'Update' in the cart */
+  submitLabel?: string;
+}
+
+/**
+ * The size picker's form (CART-10): one radio a size, a sold-out size disabled, a size required. The item
+ * page's dialog adds the pack with it; the cart's Edit (components/cart/edit-option-dialog.tsx) changes
+ * the pack's size with it, the current size checked.
+ */
+export function StarterSizeForm({ variants, titleId, onChoose, onClose, current = null, submitLabel = STARTER_TEXT.add }: StarterSizeFormProps) {
   const id = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useShopForm<StarterSizeValues>({ resolver: zodResolver(starterSizeSchema), defaultValues: { variantId: "" } });
+  } = useShopForm<StarterSizeValues>({ resolver: zodResolver(starterSizeSchema), defaultValues: { variantId: current ?? "" } });
   const error = errors.variantId?.message;
   const choices = sizeChoices(variants);
   return (
@@ -45,7 +58,7 @@ function SizeForm({ variants, titleId, onChoose, onClose }: Omit<StarterPackDial
               key={choice.variantId}
               className="cursor-pointer border border-stone-300 px-4 py-2 text-sm text-stone-950 has-[:checked]:border-stone-950 has-[:checked]:bg-stone-950 has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:disabled]:text-stone-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-stone-950"
             >
-              <input type="radio" value={choice.variantId} disabled={choice.stock === 0} className="sr-only" {...register("variantId")} autoFocus={index === 0} />
+              <input type="radio" value={choice.variantId} disabled={choice.stock === 0} className="sr-only" {...register("variantId")} autoFocus={current ? choice.variantId === current : index === 0} />
               {choice.label}
               {choice.stock === 0 && <span className="sr-only"> ({STARTER_TEXT.soldOut})</span>}
             </label>
@@ -63,7 +76,7 @@ function SizeForm({ variants, titleId, onChoose, onClose }: Omit<StarterPackDial
           {STARTER_TEXT.cancel}
         </Button>
         <Button type="submit" className="flex-1">
-          {STARTER_TEXT.add}
+          {submitLabel}
         </Button>
       </div>
     </form>
@@ -75,7 +88,7 @@ export function StarterPackDialog({ open, variants, onChoose, onClose }: Starter
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-[min(94vw,440px)] bg-white text-stone-900">
-      <SizeForm variants={variants} titleId={titleId} onChoose={onChoose} onClose={onClose} />
+      <StarterSizeForm variants={variants} titleId={titleId} onChoose={onChoose} onClose={onClose} />
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import type { LookupFields } from "@/lib/orders/lookup";
 import { orderLookupPath } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Field, errorProps, inputClass } from "@/components/ui/field";
+import { CodeField } from "@/components/ui/code-field";
 import { EmailField } from "@/components/ui/email-field";
 
 interface OrderLookupFormProps {
@@ -52,18 +52,7 @@ export function OrderLookupForm({ store, initial, failure }: OrderLookupFormProp
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Check order" className="flex flex-col gap-5">
       <EmailField id="lookup-email" error={emailError} registration={register("email")} />
-      <Field id="lookup-order" label="Order id" error={orderError}>
-        <input
-          id="lookup-order"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          className={inputClass(Boolean(orderError))}
-          {...errorProps("lookup-order", orderError)}
-          {...register("orderId")}
-        />
-      </Field>
+      <CodeField id="lookup-order" label="Order id" error={orderError} maxLength={40} registration={register("orderId")} />
       <Button type="submit" pending={pending}>
         {pending ? "Checking…" : "Check order"}
       </Button>

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field, errorProps, inputClass } from "./field";
+import { InputField } from "./field";
 
 /** An address is at most 254 characters (RFC 5321's path limit); the API refuses longer ones too. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -13,18 +13,5 @@ interface EmailFieldProps {
 
 /** An email input in its Field, for every form that asks for one (sign-in, sign-up, look-ups, contact). */
 export function EmailField({ id, label = "Email", error, registration }: EmailFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <input
-        id={id}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        className={inputClass(Boolean(error))}
-        {...errorProps(id, error)}
-        {...registration}
-      />
-    </Field>
-  );
+  return <InputField id={id} label={label} error={error} registration={registration} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} />;
 }

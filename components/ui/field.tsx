@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
  * The shop's form field: a label, the control, and its error underneath, wired for assistive technology —
@@ -50,5 +51,23 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
     <p id={errorId(id)} className="mt-1.5 text-sm text-rose-700">
       {error}
     </p>
+  );
+}
+
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  /** react-hook-form's `register(name)` */
+  registration: UseFormRegisterReturn;
+}
+
+/** A registered text input in its Field, wired to its error; EmailField and CodeField are its presets. */
+export function InputField({ id, label, hint, error, registration, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input id={id} className={inputClass(Boolean(error))} {...errorProps(id, error)} {...input} {...registration} />
+    </Field>
   );
 }

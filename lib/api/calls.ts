@@ -55,7 +55,7 @@ import {
   type PresaleCancelRequest,
   type ReturnRequest,
 } from "./schemas/order-history";
-import { SubscriptionDetail, SubscriptionMessage, SubscriptionsPage, type SubscriptionCardRequest } from "./schemas/subscription-account";
+import { SubscriptionDetail, SubscriptionMessage, SubscriptionsPage, type SubscriptionCardRequest, type SubscriptionUpdateLinkRequest } from "./schemas/subscription-account";
 import {
   PlanCalc,
   PlanInfo,
@@ -258,6 +258,9 @@ export const cancelSubscriptionOccasion = (api: ApiClient, occasionId: string) =
   api.request("PUT", `/api/subscription/cancel_occasion?id=${seg(occasionId)}`, SubscriptionMessage);
 
 export const updateSubscriptionCard = (api: ApiClient, body: SubscriptionCardRequest) => api.request("PUT", "/api/subscription/credit_card", SubscriptionMessage, { body });
+
+/** GIFT-17: mail the box-update link again; a new token replaces the one sent before. */
+export const resendBoxUpdateLink = (api: ApiClient, body: SubscriptionUpdateLinkRequest) => api.request("POST", "/api/subscription/update_link", SubscriptionMessage, { body });
 
 // ── My Measurements (auth): API-27…30 ──
 

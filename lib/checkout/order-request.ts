@@ -33,8 +33,9 @@ export function buildOrderRequest({ lines, coupons, data, pickUp, shareCartId, e
     blings: 0,
     expected_total: expectedTotal,
   };
-  // Billing is sent only when it differs from shipping (option 1, CHK-12).
-  if (data.billOpt === 1) request.billing_address = toWireAddress(data.billing);
+  // Billing is sent only when it differs from shipping (option 1, CHK-12) and there is something to bill:
+  // a free order (CHK-15) asks for none, and the server takes none when its total is 0.
+  if (data.billOpt === 1 && expectedTotal > 0) request.billing_address = toWireAddress(data.billing);
   if (shareCartId) request.share_cart_id = shareCartId;
   return request;
 }

@@ -23,6 +23,10 @@ export const SUBSCRIPTION_LABELS = {
   occasions: "Occasions",
   cardInvalid: "We could not charge your card for this subscription. Choose another card and we'll try again.",
   updateCard: "Update card",
+  boxUpdate: "Box items",
+  boxUpdateLead: "Lost the mail with your box's update link? We'll email you a new one. The link sent before will stop working.",
+  resendLink: "Email the update link again",
+  linkSent: "We've sent a new link to your email.",
 } as const;
 
 /** GIFT-13: the subscription's status, A:72's labels. */
@@ -66,6 +70,9 @@ export const isFreeBox = (occasion: Pick<SubscriptionOccasion, "price">) => occa
 /** GIFT-16: the card form shows when the card is invalid and the subscription is not canceled. */
 export const showsCardForm = (subscription: Pick<SubscriptionDetail, "is_credit_card_invalid" | "status">) =>
   subscription.is_credit_card_invalid && subscription.status !== SUBSCRIPTION_STATUS.canceled;
+
+/** GIFT-17: the box-update link can be mailed again while the subscription is not canceled. */
+export const offersUpdateLink = (subscription: Pick<SubscriptionDetail, "status">) => subscription.status !== SUBSCRIPTION_STATUS.canceled;
 
 /** C-30: a non-empty server message replaces the toast; so does API-65's for a cancel. */
 export const messageOr = (message: string, fallback: string) => message.trim() || fallback;

@@ -51,6 +51,10 @@ export async function subscriptionForToken(db: Database, email: string, token: s
 
 const editable = (o: OccasionRow, now: Date) => o.status === OCCASION_STATUS.scheduled && !o.orderId && (!o.claimedUntil || o.claimedUntil < now);
 
+/** The package's title as the purchase mail names it (e.g. 'ONE BOX'). */
+export const boxTypeTitle = (sub: Pick<SubscriptionRow, "subscriptionCode" | "type">) =>
+  GIFT_BRANDS[sub.subscriptionCode]?.types.find((type) => type.id === sub.type)?.title ?? sub.type;
+
 export const perBoxOf = (sub: SubscriptionRow) => (sub.itemId ? giftPackageOf(sub.itemId)?.itemCount : undefined) ?? BOX_UPDATE.picksPerBox;
 
 export async function updateOrderView(db: Database, sub: SubscriptionRow, now: Date): Promise<SubscriptionUpdateOrder> {
@@ -71,7 +75,7 @@ export async function updateOrderView(db: Database, sub: SubscriptionRow, now: D
     package_set: BOX_UPDATE.packageSet,
     style: style.name,
     style_id: style.id,
-    type_title: GIFT_BRANDS[sub.subscriptionCode]?.types.find((type) => type.id === sub.type)?.title ?? sub.type,
+    type_title: boxTypeTitle(sub),
     preselect_items: picks,
     items: await pickedItems(db, picks.map((p) => p.item_id)),
     per_box: perBoxOf(sub),

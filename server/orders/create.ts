@@ -136,6 +136,10 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
   if (request.expected_total !== undefined && request.expected_total !== priced.grand_total) {
     throw conflict(MSG.totalChanged(priced.grand_total), TOTAL_CHANGED_ERROR_CODE);
   }
+  // CHK-15: a free order bills nothing, so it needs no billing address; with something to pay, billing is
+  // the address sent or (BR-CHK-09) the shipping address, which pick-up does not have.
+  const billingAddress = request.billing_address ?? shippingAddress;
+  if (!billingAddress && priced.grand_total > 0) throw new ApiError(400, MSG.billingAddressRequired);
   if (request.expected_total === undefined) refuseClampedLines(request, priced);
   refuseLargeLines(request, priced);
 
@@ -147,7 +151,7 @@ async function draftOrder(ctx: OrderContext, request: CreateOrderInput) {
     stock,
     shipping,
     shippingAddress,
-    billingAddress: request.billing_address ?? shippingAddress,
+    billingAddress,
     appliedCoupons: priced.stores.flatMap((s) => s.coupon_results.filter((r) => r.status === "success").map((r) => ({ store_id: s.id, coupon_code: r.coupon_code }))),
     memberDiscount: sum((s) => s.member_discount),
     bundleDiscount: sum((s) => s.bundle_discount),

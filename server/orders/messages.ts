@@ -7,6 +7,8 @@ export const ORDER_MESSAGES = {
   shippingAddressRequired: "Please enter a shipping address.",
   /** spec CHK-16 / BR-VAL-31: a failed line or coupon without a message of its own */
   checkCart: "please check items in your cart.",
+  /** spec CHK-12 / BR-VAL-31: a pick-up order with something to pay has no shipping address to bill to */
+  billingAddressRequired: "please enter a valid billing address.",
   /** spec CHK-13 */
   paymentMethodRequired: "please provide a valid payment method.",
   /** spec CHK-13 / C-07 */

@@ -17,6 +17,12 @@ import { replacementLimits, type ReplacementLimitRules, type ReplacementLimits }
 /** Guest order lookups that found nothing, per client: the lookup is an enumeration target. */
 export const DEFAULT_LOOKUP_LIMIT: RateLimitRule = { max: 10, windowMs: 15 * 60_000 };
 
+/** GIFT-17's re-sent box-update links: each mails a new token, so a user and a client may ask only now and then. */
+const DEFAULT_BOX_UPDATE_RESEND_LIMITS = {
+  perUser: { max: 5, windowMs: 60 * 60_000 },
+  perClient: { max: 20, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
 export interface OrderOptions {
   payments?: PaymentProviders;
   now?: () => Date;
@@ -25,6 +31,8 @@ export interface OrderOptions {
   orderLimits?: Partial<OrderLimitRules>;
   /** the limits on replacement requests and their photos (server/orders/replacement-limits.ts) */
   replacementLimits?: Partial<ReplacementLimitRules>;
+  /** the limits on re-sending the gift box's update link (GIFT-17) */
+  boxUpdateResendLimits?: Partial<typeof DEFAULT_BOX_UPDATE_RESEND_LIMITS>;
 }
 
 /** What the order services share with the account limits (server/app.ts passes them). */
@@ -41,6 +49,8 @@ export interface OrderServices {
   lookupMisses: RateLimiter;
   /** gift box item update checks (API-71/72) that opened nothing, per client: the same rule as the order lookup's */
   boxUpdateMisses: RateLimiter;
+  /** re-sent box-update links (GIFT-17), per signed-in user and per client */
+  boxUpdateResends: { perUser: RateLimiter; perClient: RateLimiter };
   /** new checkout attempts per client: each idempotency key counts once (finding M5) */
   attempts: DistinctLimiter;
   /** open unpaid orders, and the units they hold, allowed per client and per email (findings M5, S1) */
@@ -58,12 +68,17 @@ export function orderServices(db: LimitDatabase, options: OrderOptions, shared: 
   const clock = () => now().getTime();
   const payments = options.payments ?? paymentProvidersFromEnv();
   const limits = { ...DEFAULT_ORDER_LIMITS, ...options.orderLimits };
+  const resends = { ...DEFAULT_BOX_UPDATE_RESEND_LIMITS, ...options.boxUpdateResendLimits };
   return {
     payments,
     takesOrders: takesOrdersWith(payments),
     now,
     lookupMisses: new RateLimiter("order-lookup-miss-client", options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, db, clock),
     boxUpdateMisses: new RateLimiter("box-update-miss-client", options.orderLookupLimit ?? DEFAULT_LOOKUP_LIMIT, db, clock),
+    boxUpdateResends: {
+      perUser: new RateLimiter("box-update-resend-user", resends.perUser, db, clock),
+      perClient: new RateLimiter("box-update-resend-client", resends.perClient, db, clock),
+    },
     attempts: new DistinctLimiter("order-attempt-client", limits.attemptsPerClient, db, clock),
     openOrderCaps: openOrderCapsOf(limits),
     firstOrderEmails: shared.firstOrderEmailsPerClient,

@@ -17,11 +17,23 @@ import {
   SubscriptionDetail,
   SubscriptionMessage,
   SubscriptionsPage,
+  SubscriptionUpdateLinkRequest,
 } from "../../lib/api/schemas/subscription-account";
+import { countClientRequest, refuseIfLimited, TOO_MANY_ATTEMPTS } from "../auth/limits";
 import { SIGN_IN_REQUIRED, tokenFrom, userForToken } from "../auth/session";
 import { ApiError, ok, type AppEnv } from "../http";
 import { CARD_NOT_FOUND } from "../payments/cards";
-import { cancelOccasion, listSubscriptions, OCCASION_NOT_CANCELABLE, OCCASION_NOT_FOUND, SUBSCRIPTION_CANCELED, subscriptionDetail, updateSubscriptionCard } from "../subscriptions/account";
+import type { OrderServices } from "../orders/services";
+import {
+  cancelOccasion,
+  listSubscriptions,
+  OCCASION_NOT_CANCELABLE,
+  OCCASION_NOT_FOUND,
+  resendBoxUpdateLink,
+  SUBSCRIPTION_CANCELED,
+  subscriptionDetail,
+  updateSubscriptionCard,
+} from "../subscriptions/account";
 import { badRequest, errorResponse, IdParam, json, okResponse } from "./common";
 
 const tags = ["subscriptions"];
@@ -75,8 +87,26 @@ const card = createRoute({
   },
 });
 
+const updateLink = createRoute({
+  method: "post",
+  path: "/subscription/update_link",
+  tags,
+  summary: "Mail the box-update link again (GIFT-17) with a NEW token: the one sent before stops working",
+  description: "Only the token's hash is kept, so the link is never sent as it was: a new token replaces it and the purchase's `gift-box-update` mail carries it to the subscription's email.",
+  request: { body: { required: true, ...json(SubscriptionUpdateLinkRequest) } },
+  responses: {
+    200: okResponse(SubscriptionMessage, "Sent; the message says where to."),
+    ...badRequest,
+    ...unauthorized,
+    404: errorResponse(SUBSCRIPTION_NOT_FOUND),
+    409: errorResponse(SUBSCRIPTION_CANCELED),
+    429: errorResponse(`${TOO_MANY_ATTEMPTS} Per user and per client; \`Retry-After\` says when to try again.`),
+  },
+});
+
 /** `bufferDays`: the scheduler's (server/subscriptions/scheduler.ts), so the detail says when each box is made. */
-export function registerSubscriptionAccount(app: OpenAPIHono<AppEnv>, now: () => Date, bufferDays: number) {
+export function registerSubscriptionAccount(app: OpenAPIHono<AppEnv>, orders: Pick<OrderServices, "now" | "boxUpdateResends">, bufferDays: number) {
+  const { now } = orders;
   const session = async (c: Context<AppEnv>) => {
     const db = await c.var.db();
     const user = await userForToken(db, tokenFrom(c), now());
@@ -98,6 +128,13 @@ export function registerSubscriptionAccount(app: OpenAPIHono<AppEnv>, now: () =>
     const { db, user } = await session(c);
     const body = c.req.valid("json");
     return ok(c, SubscriptionMessage, await updateSubscriptionCard(db, user.id, body.id, body.credit_card_id, now()));
+  });
+
+  app.openapi(updateLink, async (c) => {
+    const { db, user } = await session(c);
+    await countClientRequest(c, orders.boxUpdateResends.perClient);
+    refuseIfLimited(c, await orders.boxUpdateResends.perUser.hit(user.id));
+    return ok(c, SubscriptionMessage, await resendBoxUpdateLink(db, user.id, c.req.valid("json").id, now()));
   });
 
   app.openapi(detail, async (c) => {

@@ -18,6 +18,10 @@ import {
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
+import { publicOrigin } from "../../lib/config/deployment";
+import { boxTypeTitle, newBoxUpdateToken } from "../gift/box-update";
+import { boxUpdateMail } from "../gift/mail";
+import { sendMail } from "../mail/outbox";
 import { CARD_NOT_FOUND, usableCard } from "../payments/cards";
 import { ORDER_MESSAGES } from "../orders/messages";
 import { DAY_MS } from "../payments/subscriptions";
@@ -147,4 +151,25 @@ export async function updateSubscriptionCard(db: Database, userId: string, id: s
   if (row.status === SUBSCRIPTION_STATUS.canceled) throw new ApiError(409, SUBSCRIPTION_CANCELED);
   await db.update(t.subscriptions).set({ creditCardId: cardId, isCreditCardInvalid: false }).where(eq(t.subscriptions.id, row.id));
   return { message: "" };
+}
+
+/** What the re-send answers: the toast says where the link went and that the old one is gone. */
+const boxUpdateLinkSent = (email: string) => `We've sent a new link to ${email}. The link sent before no longer works.`;
+
+/**
+ * GIFT-17's re-send: only the hash of the box-update token is kept, so the link cannot be sent again as
+ * it was. A new token replaces it (the old one stops opening the box) and goes in the purchase mail's
+ * template to the subscription's email, the one the update page asks for. Rotation and mail are one
+ * transaction: a token is never replaced without its mail in the outbox.
+ */
+export async function resendBoxUpdateLink(db: Database, userId: string, id: string, now: Date): Promise<SubscriptionMessage> {
+  const row = await ownSubscription(db, userId, id);
+  if (row.status === SUBSCRIPTION_STATUS.canceled) throw new ApiError(409, SUBSCRIPTION_CANCELED);
+  const update = newBoxUpdateToken();
+  const mail = boxUpdateMail({ to: row.email, origin: publicOrigin(), token: update.token, typeTitle: boxTypeTitle(row), resent: true });
+  await db.transaction(async (tx) => {
+    await tx.update(t.subscriptions).set({ updateTokenHash: update.hash }).where(eq(t.subscriptions.id, row.id));
+    await sendMail(tx, mail, now);
+  });
+  return { message: boxUpdateLinkSent(row.email) };
 }

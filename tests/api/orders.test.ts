@@ -287,11 +287,32 @@ describe("the server prices the order", () => {
     const token = await steps.token();
     expect((await failure(await steps.create(orderBody(token, { shipping_method_id: "teleport" })), 400)).message).toBe("Please select a shipping option");
     expect((await failure(await steps.create(orderBody(token, { shipping_address: null })), 400)).message).toBe("Please enter a shipping address.");
-    const pickUp = await steps.created(orderBody(token, { shipping_method_id: "pick-up" }));
+    const pickUp = await steps.created(orderBody(token, { shipping_method_id: "pick-up", billing_address: ADDRESS }));
     const row = await orderRow(pickUp.id);
     expect(row.shippingAddress).toBeNull();
+    expect(row.billingAddress).toMatchObject({ name: ADDRESS.name, zip_code: ADDRESS.zip_code });
     expect(row.shipping).toBe(0);
     expect(row.shippingMethodName).toBe("pick up");
+  });
+
+  it("a pick-up order with something to pay needs a billing address (there is no shipping address to bill to); nothing is created", async () => {
+    const key = newKey();
+    expect((await failure(await steps.create(orderBody(await steps.token(), { shipping_method_id: "pick-up" }), key), 400)).message).toBe("please enter a valid billing address.");
+    expect(await ordersWithKey(api, key)).toHaveLength(0);
+    expect(await stockOf(api, TOTE.variant_id)).toBe(8);
+    // A shipped order without one bills to the shipping address (BR-CHK-09), as before.
+    const shipped = await steps.created(orderBody(await steps.token()));
+    expect((await orderRow(shipped.id)).billingAddress).toMatchObject({ name: ADDRESS.name, address: ADDRESS.address });
+  });
+
+  it("CHK-15: a free pick-up order (a 100% coupon) needs no billing address and no card, and keeps none", async () => {
+    const body = orderBody(undefined, { shipping_method_id: "pick-up", coupon_codes: [{ store_id: DEMO, coupon_code: "FREEORDER" }] });
+    expect(await calcTotal(body)).toBe(0);
+    const order = await steps.created(body);
+    expect(order).toMatchObject({ status: "paid", client_secret: null, amount: 0 });
+    const row = await orderRow(order.id);
+    expect(row.billingAddress).toBeNull();
+    expect(row.shippingAddress).toBeNull();
   });
 
   it("needs a payment method when something is to pay", async () => {

@@ -6,7 +6,7 @@
  * - a worker killed with SIGKILL mid-job (stuck sending a mail) is replaced by a second, which finishes it.
  * Rate limits across both web processes: tests/api/postgres-multi-instance.test.ts.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { and, eq, sql } from "drizzle-orm";
 import { PlanSettings } from "@/lib/api/schemas/plan";
 import { closeDatabase, openDatabase, type Database } from "@/server/db/client";
@@ -15,6 +15,7 @@ import { startRunner, type Runner } from "@/server/jobs/runner";
 import { JOB_NAMES, shopJobs } from "@/server/jobs/shop-jobs";
 import { sendMail } from "@/server/mail/outbox";
 import { freshDatabase, testDatabaseUrl } from "../support/postgres";
+import { startServerProcess } from "../support/processes";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { data, testApiOn, type TestApi } from "./helpers";
 import { MANY_ORDERS } from "./many-orders";
@@ -95,27 +96,17 @@ describe.skipIf(!testDatabaseUrl)("web and worker processes on one PostgreSQL (T
     });
 
     const startWorker = () => {
-      const child = spawn(process.execPath, ["--import", "tsx", "server/worker-main.ts"], {
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          SHOP_ROLE: "worker",
-          // vitest's NODE_ENV=test silences the logger; the test reads what the worker says
-          LOG_LEVEL: "info",
-          SMTP_URL: smtp.url,
-          JOB_LEASE_SECONDS: "2",
-          JOB_POLL_SECONDS: "0.2",
-          MAIL_SEND_SECONDS: "0.2",
-          MAIL_OUTBOX_FILES: "0",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+      const worker = startServerProcess("server/worker-main.ts", {
+        DATABASE_URL: url,
+        SHOP_ROLE: "worker",
+        SMTP_URL: smtp.url,
+        JOB_LEASE_SECONDS: "2",
+        JOB_POLL_SECONDS: "0.2",
+        MAIL_SEND_SECONDS: "0.2",
+        MAIL_OUTBOX_FILES: "0",
       });
-      let output = "";
-      child.stdout!.on("data", (chunk) => (output += chunk));
-      child.stderr!.on("data", (chunk) => (output += chunk));
-      children.push(child);
-      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-      return { child, output: () => output, exited };
+      children.push(worker.child);
+      return worker;
     };
 
     it("a worker killed with SIGKILL mid-job is replaced by a second, which finishes the job; SIGTERM stops a worker with 0", async () => {

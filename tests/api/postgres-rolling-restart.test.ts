@@ -14,17 +14,14 @@
  * The same restart under nginx and 20 connections for 60 s: docs/benchmarks.md.
  *   node scripts/postgres.mjs npx vitest run tests/api/postgres-rolling-restart.test.ts
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server } from "node:http";
 import { freePort } from "../../scripts/postgres.mjs";
 import { closeDatabase, openDatabase } from "@/server/db/client";
 import { freshDatabase, testDatabaseUrl } from "../support/postgres";
+import { startServerProcess, type ServerProcess } from "../support/processes";
 
-interface Upstream {
+interface Upstream extends ServerProcess {
   port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
 }
 
 const STORE = "store-demo";
@@ -42,24 +39,8 @@ describe.skipIf(!testDatabaseUrl)("a rolling restart of two API processes on one
   const upstreamErrors: string[] = [];
 
   function start(port: number): Upstream {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/api-main.ts"], {
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SHOP_ROLE: "web",
-        API_BASE_URL: "",
-        SHUTDOWN_GRACE_SECONDS: "15",
-        // vitest's NODE_ENV=test silences the logger; the test reads what the process says
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
-    return { port, child, exited: new Promise((resolve) => child.on("exit", (code) => resolve(code))), output: () => output };
+    const started = startServerProcess("server/api-main.ts", { DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", SHOP_ROLE: "web", API_BASE_URL: "", SHUTDOWN_GRACE_SECONDS: "15" });
+    return { port, ...started };
   }
 
   async function ready(upstream: Upstream) {

@@ -138,6 +138,7 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
     headers: { ...(await shopper()), [IDEMPOTENCY_HEADER]: `gift-${randomUUID()}` },
   }),
   "PUT /api/subscription/cancel_occasion": async () => ({ path: "/api/subscription/cancel_occasion?id=occ-seed-pack-3", headers: await shopper() }),
+  "POST /api/subscription/update_link": async () => ({ path: "/api/subscription/update_link", body: { id: "sub-seed-pack" }, headers: await shopper() }),
   "PUT /api/subscription/credit_card": async () => ({ path: "/api/subscription/credit_card", body: { id: "sub-seed-pack", credit_card_id: "card-1" }, headers: await shopper() }),
   // A multipart form, not JSON: its NUL and length checks are in tests/api/replacement.test.ts.
   "POST /api/replacement": async () => ({ path: "/api/replacement", headers: await shopper() }),

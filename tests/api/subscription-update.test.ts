@@ -9,8 +9,11 @@ import { GiftItemsPage, SubscriptionPreselect, SubscriptionUpdateOrder } from "@
 import { BOX_UPDATE_TEXT } from "@/lib/gift/box-update";
 import { boxUpdateTokenHash } from "@/server/gift/box-update";
 import { SEED_BOX_UPDATE, SEED_SUBSCRIPTIONS } from "@/server/seed/subscriptions";
+import { SUBSCRIPTION_CANCELED } from "@/server/subscriptions/account";
+import { SUBSCRIPTION_NOT_FOUND, SubscriptionMessage } from "@/lib/api/schemas/subscription-account";
 import { data, failure, fileTestApi } from "./helpers";
 import { cardToken, movableClock, planShopper } from "./plans-support";
+import { giftSubscription } from "./subscription-account-support";
 import { giftBody, giftKey } from "./subscription-support";
 
 const clock = movableClock();
@@ -143,5 +146,79 @@ describe("the box-update token", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await check({ email: A.email, token: A.token }, "198.51.100.22")).status).toBe(200);
+  });
+});
+
+describe("POST /api/subscription/update_link (GIFT-17: the link mailed again)", () => {
+  /** A signed-in buyer's one-box gift whose box opens with `token`. */
+  const boughtBox = async (token: string) => {
+    const buyer = await planShopper(api);
+    const sub = await giftSubscription(api, buyer, { type: "OT", occasions: [{ date: "2030-02-01" }] });
+    await api.db.update(t.subscriptions).set({ updateTokenHash: boxUpdateTokenHash(token) }).where(eq(t.subscriptions.id, sub.id));
+    return { buyer, sub };
+  };
+  const mailsTo = (email: string) => api.db.select().from(t.outboxMail).where(eq(t.outboxMail.to, email));
+  const hashOf = async (id: string) => (await api.db.select().from(t.subscriptions).where(eq(t.subscriptions.id, id)))[0]!.updateTokenHash;
+  const resend = (id: unknown, headers: Record<string, string>, ip = "203.0.113.40") => api.post("/api/subscription/update_link", { id }, { ...headers, "x-forwarded-for": ip });
+
+  it("mails the buyer a NEW token with the page's link; the token sent before stops opening the box", async () => {
+    const { buyer, sub } = await boughtBox("OLD-TOKEN-0001");
+    expect((await validate({ email: buyer.email, token: "OLD-TOKEN-0001" })).status).toBe(200);
+
+    const answer = await data(await resend(sub.id, buyer.headers), SubscriptionMessage);
+    expect(answer.message).toBe(`We've sent a new link to ${buyer.email}. The link sent before no longer works.`);
+    const [mail, ...more] = await mailsTo(buyer.email);
+    expect(more).toEqual([]);
+    expect(mail!.kind).toBe("gift-box-update");
+    expect(mail!.body).toContain("no longer work");
+    const token = /\/subscription\/update\/([0-9A-Z]{26})\n/.exec(mail!.body)?.[1];
+    expect(token).toBeDefined();
+    expect(mail!.body).toContain(`Your order token: ${token}`);
+    expect(await hashOf(sub.id)).toBe(boxUpdateTokenHash(token!));
+
+    await failure(await validate({ email: buyer.email, token: "OLD-TOKEN-0001" }), 404);
+    expect(await data(await validate({ email: buyer.email, token: token! }), SubscriptionUpdateOrder)).toMatchObject({ id: sub.id, editable: true });
+  });
+
+  it("user B asking for user A's subscription is a 404: no token changes, no mail goes; no session is a 401", async () => {
+    const { buyer, sub } = await boughtBox("OWNER-TOKEN-0001");
+    const intruder = await planShopper(api);
+    expect((await failure(await resend(sub.id, intruder.headers), 404)).message).toBe(SUBSCRIPTION_NOT_FOUND);
+    await failure(await resend(sub.id, {}), 401);
+    expect(await hashOf(sub.id)).toBe(boxUpdateTokenHash("OWNER-TOKEN-0001"));
+    expect(await mailsTo(buyer.email)).toEqual([]);
+    expect(await mailsTo(intruder.email)).toEqual([]);
+  });
+
+  it("refuses bad input with a reason and a canceled subscription with a 409", async () => {
+    const { buyer, sub } = await boughtBox("CANCEL-TOKEN-0001");
+    await failure(await resend(undefined, buyer.headers), 400);
+    await failure(await resend(42, buyer.headers), 400);
+    await failure(await resend("x".repeat(500), buyer.headers), 400);
+    await api.db.update(t.subscriptions).set({ status: 2 }).where(eq(t.subscriptions.id, sub.id));
+    expect((await failure(await resend(sub.id, buyer.headers), 409)).message).toBe(SUBSCRIPTION_CANCELED);
+    expect(await mailsTo(buyer.email)).toEqual([]);
+  });
+
+  it("is limited per user (whatever the client) and per client (whatever the user)", async () => {
+    const { createApp } = await import("@/server/app");
+    const limited = createApp(Promise.resolve(api.db), { now: clock.now, boxUpdateResendLimits: { perUser: { max: 2, windowMs: 60_000 }, perClient: { max: 3, windowMs: 60_000 } } });
+    const ask = (id: string, headers: Record<string, string>, ip: string) =>
+      limited.request("/api/subscription/update_link", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers }, body: JSON.stringify({ id }) });
+    const a = await boughtBox("LIMIT-TOKEN-000A");
+    expect((await ask(a.sub.id, a.buyer.headers, "198.51.100.31")).status).toBe(200);
+    expect((await ask(a.sub.id, a.buyer.headers, "198.51.100.32")).status).toBe(200);
+    const perUser = await ask(a.sub.id, a.buyer.headers, "198.51.100.33");
+    expect(perUser.status).toBe(429);
+    expect(perUser.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await mailsTo(a.buyer.email)).toHaveLength(2);
+
+    const b = await boughtBox("LIMIT-TOKEN-000B");
+    const c = await boughtBox("LIMIT-TOKEN-000C");
+    expect((await ask(b.sub.id, b.buyer.headers, "198.51.100.34")).status).toBe(200);
+    expect((await ask(b.sub.id, b.buyer.headers, "198.51.100.34")).status).toBe(200);
+    expect((await ask(c.sub.id, c.buyer.headers, "198.51.100.34")).status).toBe(200);
+    expect((await ask(c.sub.id, c.buyer.headers, "198.51.100.34")).status).toBe(429);
+    expect((await ask(c.sub.id, c.buyer.headers, "198.51.100.35")).status).toBe(200);
   });
 });

@@ -342,12 +342,28 @@ describe("checkout step 2: payment", () => {
     expect(await screen.findByText("Free order, no payment required")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     await ready();
-    await user.click(screen.getByRole("radio", { name: "Same as shipping address" }));
+    // CHK-15: nothing to bill, so no billing is asked for
+    expect(screen.queryByRole("heading", { name: "Billing address" })).not.toBeInTheDocument();
     await user.click(placeOrder());
     await screen.findByText(/placed\. Taking you to your order/);
     expect(orders[0]!.body).not.toHaveProperty("credit_card_token");
     expect(orders[0]!.body).not.toHaveProperty("credit_card_id");
+    expect(orders[0]!.body).not.toHaveProperty("billing_address");
     expect(tokens).toEqual([]);
+  });
+
+  it("places a free pick-up order without a billing address: there is no shipping address to bill to, and nothing to bill", async () => {
+    const user = userEvent.setup();
+    price = 0;
+    show({ pickUp: true, shippingName: "pick up" });
+    expect(await screen.findByText("Free order, no payment required")).toBeInTheDocument();
+    await ready();
+    expect(screen.queryByRole("radio", { name: "Use a different billing address" })).not.toBeInTheDocument();
+    await user.click(placeOrder());
+    await screen.findByText(/placed\. Taking you to your order/);
+    expect(orders[0]!.body).toMatchObject({ shipping_address: null, expected_total: 0 });
+    expect(orders[0]!.body).not.toHaveProperty("billing_address");
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });
 

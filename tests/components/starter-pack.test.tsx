@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 /** CART-10 in the browser: the size picker dialog needs a size; a starter cart line has no Remove and never goes to 0. */
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/lib/api/schemas/cart";
 import type { Variant } from "@/lib/api/schemas/item";
 import { CartLine } from "@/components/cart/cart-line";
+import { EditOptionDialog } from "@/components/cart/edit-option-dialog";
 import { StarterPackDialog } from "@/components/item/starter-pack-dialog";
 
 const v = (size: string, stock = 5): Variant => ({
@@ -58,6 +59,36 @@ describe("the starter pack's size picker dialog", () => {
     await user.click(screen.getByRole("radio", { name: "M" }));
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(onChoose).toHaveBeenCalledWith(VARIANTS[1]);
+  });
+});
+
+describe("the cart's Edit of a starter-pack line (CART-10)", () => {
+  it("opens the size picker with the line's size checked, and answers the new size with the line's units", async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn();
+    render(<EditOptionDialog item={line({ is_starter: true, units: 2 })} units={2} onUpdate={onUpdate} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole("dialog", { name: "Choose your size preference" });
+    expect(within(dialog).getByRole("radio", { name: "M" })).toBeChecked();
+    expect(within(dialog).queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: "S" }));
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(onUpdate).toHaveBeenCalledWith({ variantId: "pack-s", units: 2, price: 4900 });
+  });
+
+  it("still requires a size: a line whose size sold out has none checked, and Update says 'Please select a size preference'", async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn();
+    render(<EditOptionDialog item={line({ is_starter: true, variant_id: "pack-l" })} units={1} onUpdate={onUpdate} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole("dialog", { name: "Choose your size preference" });
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(await within(dialog).findByText("Please select a size preference")).toBeInTheDocument();
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  it("any other line opens the ordinary option dialog", async () => {
+    render(<EditOptionDialog item={line({ is_starter: false, name: "Tee" })} units={1} onUpdate={vi.fn()} onClose={vi.fn()} />);
+    expect(await screen.findByRole("dialog", { name: "Tee" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Choose your size preference" })).not.toBeInTheDocument();
   });
 });
 

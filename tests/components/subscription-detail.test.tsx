@@ -53,6 +53,7 @@ let current: Subscription = pack();
 let cancelAnswer: { status: number; message: string } | null = null;
 let cardMessage = "";
 let cards: CreditCard[] = [];
+let linkAnswer: { status: number; message: string } = { status: 200, message: "" };
 const calls: { method: string; path: string; body?: unknown }[] = [];
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
 
@@ -77,6 +78,11 @@ const server = setupServer(
     current = { ...current, is_credit_card_invalid: false };
     return ok({ message: cardMessage });
   }),
+  http.post("*/api/subscription/update_link", async ({ request }) => {
+    calls.push({ method: "POST", path: "update_link", body: await request.json() });
+    if (linkAnswer.status !== 200) return HttpResponse.json({ success: false, message: linkAnswer.message }, { status: linkAnswer.status });
+    return ok({ message: linkAnswer.message });
+  }),
   http.get("*/api/users/credit_cards", () => ok(cards)),
   http.post("*/api/payments/test/tokens", async ({ request }) => {
     const body = (await request.json()) as { number: string; exp_month: number; exp_year: number };
@@ -95,6 +101,7 @@ beforeEach(() => {
   cancelAnswer = null;
   cardMessage = "";
   cards = [visa, expired];
+  linkAnswer = { status: 200, message: "" };
   calls.length = 0;
 });
 afterEach(() => vi.clearAllMocks());
@@ -212,6 +219,33 @@ describe("card update (GIFT-16, C-30)", () => {
     show({ ...pack(), is_credit_card_invalid: true, status: 2 });
     expect(screen.getByTestId("subscription-status")).toHaveTextContent("Canceled");
     expect(screen.queryByRole("button", { name: "SELECT A NEW CARD" })).toBeNull();
+  });
+});
+
+describe("the box-update link mailed again (GIFT-17)", () => {
+  it("asks the server for a new link for this subscription and toasts where it went", async () => {
+    linkAnswer = { status: 200, message: "We've sent a new link to jamie@example.com. The link sent before no longer works." };
+    const user = userEvent.setup();
+    show();
+    const section = screen.getByRole("region", { name: "Box items" });
+    await user.click(within(section).getByRole("button", { name: "Email the update link again" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("We've sent a new link to jamie@example.com. The link sent before no longer works."));
+    expect(calls.filter((c) => c.path === "update_link")).toEqual([{ method: "POST", path: "update_link", body: { id: "sub-1" } }]);
+  });
+
+  it("toasts the refusal (the limit) and nothing else", async () => {
+    linkAnswer = { status: 429, message: "Too many attempts, please try again later." };
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole("button", { name: "Email the update link again" }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Too many attempts, please try again later."));
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Email the update link again" })).toBeEnabled();
+  });
+
+  it("is not offered on a canceled subscription", () => {
+    show({ ...pack(), status: 2 });
+    expect(screen.queryByRole("button", { name: "Email the update link again" })).toBeNull();
   });
 });
 

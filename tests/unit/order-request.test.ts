@@ -45,6 +45,11 @@ describe("buildOrderRequest", () => {
     expect(buildOrderRequest(input)).not.toHaveProperty("billing_address");
   });
 
+  it("sends no billing address for a free order (CHK-15): there is nothing to bill", () => {
+    const billing = { ...shipping, fullName: "Bo Payer" };
+    expect(buildOrderRequest({ ...input, pickUp: true, expectedTotal: 0, data: { ...data, billOpt: 1, billing } })).not.toHaveProperty("billing_address");
+  });
+
   it("drops the shipping address (and saving it) for pick-up", () => {
     const body = buildOrderRequest({ ...input, pickUp: true, data: { ...data, shipOpt: { ...data.shipOpt, methodId: "pick-up" }, billOpt: 1, billing: shipping } });
     expect(body.shipping_address).toBeNull();

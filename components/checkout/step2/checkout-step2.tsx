@@ -99,7 +99,9 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName, pickUpPl
     if (order.processing || order.placed !== null || !calc.data) return;
     order.clearOrderError();
     payment.clearFailure();
-    await form.handleSubmit(payIfReady, () => notify.error(STEP2_TOASTS.billing))();
+    // CHK-15: a free order bills nothing, so no billing is asked for or checked.
+    if (free) await payIfReady();
+    else await form.handleSubmit(payIfReady, () => notify.error(STEP2_TOASTS.billing))();
   };
 
   async function payIfReady() {
@@ -189,7 +191,7 @@ function Step2({ store, kind, signedIn, restored, pickUp, shippingName, pickUpPl
           void placeOrder();
         }}
       >
-        <BillingSection control={form.control} billOpt={billing.billOpt} canUseShipping={canUseShipping} pickUp={pickUp} disabled={processing} />
+        {free ? null : <BillingSection control={form.control} billOpt={billing.billOpt} canUseShipping={canUseShipping} pickUp={pickUp} disabled={processing} />}
         <PaymentSection {...payment.section} disabled={processing} />
         <CheckoutCartSection
           calc={calc}

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Image from "next/image";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { SubscriptionDetail as Subscription, SubscriptionOccasion } from "@/lib/api/schemas/subscription-account";
 import { formatMoney } from "@/lib/money";
 import { formatOrderDate } from "@/lib/orders/order-view";
@@ -15,15 +15,17 @@ import {
   messageOr,
   occasionOrderId,
   occasionStateText,
+  offersUpdateLink,
   showsCardForm,
   SUBSCRIPTION_LABELS,
   SUBSCRIPTION_TEXT,
   subscriptionStatusLabel,
 } from "@/lib/subscriptions/detail";
 import { notify } from "@/lib/toast";
-import { useCancelOccasion, useUpdateSubscriptionCard } from "@/hooks/use-subscription-actions";
+import { useCancelOccasion, useResendBoxUpdateLink, useUpdateSubscriptionCard } from "@/hooks/use-subscription-actions";
 import { SelectCardDialog } from "@/components/account/select-card-dialog";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { secondaryButton, textButton } from "@/components/ui/button-styles";
 
 interface SubscriptionDetailProps {
@@ -44,12 +46,19 @@ export function SubscriptionDetail({ store, initial, search }: SubscriptionDetai
   const subscription = data ?? initial;
   const cancel = useCancelOccasion(subscription.id);
   const cardUpdate = useUpdateSubscriptionCard(subscription.id);
+  const resend = useResendBoxUpdateLink(subscription.id);
   const [picking, setPicking] = useState(false);
   const date = formatOrderDate(subscription.date);
 
   const cancelOccasion = (occasion: SubscriptionOccasion) =>
     cancel.mutate(occasion.id, {
       onSuccess: (answer) => notify.success(messageOr(answer.message, SUBSCRIPTION_TEXT.canceledToast)),
+      onError: (error) => notify.error(error.message),
+    });
+
+  const resendLink = () =>
+    resend.mutate(undefined, {
+      onSuccess: (answer) => notify.success(messageOr(answer.message, SUBSCRIPTION_LABELS.linkSent)),
       onError: (error) => notify.error(error.message),
     });
 
@@ -75,21 +84,15 @@ export function SubscriptionDetail({ store, initial, search }: SubscriptionDetai
       </header>
 
       {showsCardForm(subscription) ? (
-        <section aria-labelledby="subscription-card" className="space-y-3 border border-rose-200 bg-rose-50 p-4">
-          <h2 id="subscription-card" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
-            {SUBSCRIPTION_LABELS.updateCard}
-          </h2>
+        <DetailSection id="subscription-card" title={SUBSCRIPTION_LABELS.updateCard} className="border border-rose-200 bg-rose-50 p-4">
           <p className="text-sm text-rose-900">{SUBSCRIPTION_LABELS.cardInvalid}</p>
           <button type="button" className={secondaryButton} onClick={() => setPicking(true)}>
             {SUBSCRIPTION_TEXT.selectNewCard}
           </button>
-        </section>
+        </DetailSection>
       ) : null}
 
-      <section aria-labelledby="subscription-occasions" className="space-y-3">
-        <h2 id="subscription-occasions" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
-          {SUBSCRIPTION_LABELS.occasions}
-        </h2>
+      <DetailSection id="subscription-occasions" title={SUBSCRIPTION_LABELS.occasions}>
         {subscription.occasions.length ? (
           <ul className="divide-y divide-stone-200 border-y border-stone-200">
             {subscription.occasions.map((occasion) => (
@@ -99,7 +102,16 @@ export function SubscriptionDetail({ store, initial, search }: SubscriptionDetai
         ) : (
           <Alert tone="info">No occasions yet.</Alert>
         )}
-      </section>
+      </DetailSection>
+
+      {offersUpdateLink(subscription) ? (
+        <DetailSection id="subscription-box-update" title={SUBSCRIPTION_LABELS.boxUpdate}>
+          <p className="text-sm text-stone-700">{SUBSCRIPTION_LABELS.boxUpdateLead}</p>
+          <Button variant="secondary" pending={resend.isPending} onClick={resendLink}>
+            {SUBSCRIPTION_LABELS.resendLink}
+          </Button>
+        </DetailSection>
+      ) : null}
 
       <SelectCardDialog
         open={picking}
@@ -110,6 +122,18 @@ export function SubscriptionDetail({ store, initial, search }: SubscriptionDetai
         }}
       />
     </article>
+  );
+}
+
+/** A part of the detail: a region named by its small-caps heading. */
+function DetailSection({ id, title, className = "", children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`space-y-3 ${className}`}>
+      <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-950">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

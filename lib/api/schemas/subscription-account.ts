@@ -78,6 +78,10 @@ export const CancelOccasionQuery = z.object({ id: Id });
 export const SubscriptionCardRequest = z.object({ id: Id, credit_card_id: Id });
 export type SubscriptionCardRequest = z.infer<typeof SubscriptionCardRequest>;
 
+/** GIFT-17's re-send: the shopper's subscription whose box-update link is mailed again, with a new token. */
+export const SubscriptionUpdateLinkRequest = z.object({ id: Id });
+export type SubscriptionUpdateLinkRequest = z.infer<typeof SubscriptionUpdateLinkRequest>;
+
 /** API-20 and API-65 answer a message; an empty one lets the screen say its own words (C-30). */
 export const SubscriptionMessage = z.object({ message: z.string() });
 export type SubscriptionMessage = z.infer<typeof SubscriptionMessage>;
