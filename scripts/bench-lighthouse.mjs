@@ -94,6 +94,9 @@ const pages = {
   video: ["/video/dQw4w9WgXcQ", "/video/[[...videoid]]"],
   "email verify": ["/service/email_verify/bench-code", "/service/email_verify/[email_verify_page]"],
   "google deletion": ["/google/deletion", "/google/deletion"],
+  // the app landing page (MISC-03) and the gift box item update with the seeded token (GIFT-17, docs/seed.md)
+  landing: ["/landing", "/landing"],
+  "box update": ["/subscription/update/DEMO-GIFT-BOX-0001", "/subscription/update/[[...token]]"],
   // signed in: measured, not budgeted
   "checkout step 1 (one item)": [`/${STORE}/checkout/step1`, "/[store]/checkout/step1", oneItem],
   "orders list": [`/${STORE}/orders/regular`, "/[store]/orders/regular", shopper],

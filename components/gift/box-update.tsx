@@ -1,8 +1,12 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { SubscriptionUpdateOrder, SubscriptionValidateRequest } from "@/lib/api/schemas/subscription";
+import { Spinner } from "@/components/ui/spinner";
 import { BoxUpdateCheckForm } from "./box-update-check-form";
-import { BoxUpdateEditor } from "./box-update-editor";
+
+// The editor (its carousel, the pieces' query and the API schemas they parse with) loads once the check has opened
+// the box, not with the page: it was most of the page's first-load JS (issue 27).
+const BoxUpdateEditor = lazy(() => import("./box-update-editor").then((m) => ({ default: m.BoxUpdateEditor })));
 
 /**
  * The subscription box item update (GIFT-17), no sign-in: the email and the order token (prefilled from
@@ -11,5 +15,9 @@ import { BoxUpdateEditor } from "./box-update-editor";
 export function BoxUpdate({ initialToken }: { initialToken: string }) {
   const [opened, setOpened] = useState<{ credentials: SubscriptionValidateRequest; order: SubscriptionUpdateOrder } | null>(null);
   if (!opened) return <BoxUpdateCheckForm initialToken={initialToken} onOpened={(credentials, order) => setOpened({ credentials, order })} />;
-  return <BoxUpdateEditor key={opened.order.id} credentials={opened.credentials} order={opened.order} onClose={() => setOpened(null)} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <BoxUpdateEditor key={opened.order.id} credentials={opened.credentials} order={opened.order} onClose={() => setOpened(null)} />
+    </Suspense>
+  );
 }

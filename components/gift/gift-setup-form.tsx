@@ -1,4 +1,5 @@
 "use client";
+import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { useWatch, type FieldErrors, type Resolver } from "react-hook-form";
@@ -119,8 +120,8 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
           {styles.map((style) => (
             <label key={style.id} className="cursor-pointer border border-stone-200 p-2 text-center text-sm has-[:checked]:border-stone-950 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-stone-950">
               <input type="radio" value={style.id} className="sr-only" {...form.register("style")} />
-              {/* eslint-disable-next-line @next/next/no-img-element -- small generated artwork from our own API */}
-              <img src={style.cover} alt="" width={160} height={160} className="mx-auto aspect-square w-full object-cover" />
+              {/* the page's first pictures: resized and WebP (the covers are 55–70 kB PNGs), fetched first */}
+              <Image src={style.cover} alt="" width={160} height={160} sizes="(min-width: 672px) 203px, 30vw" loading="eager" fetchPriority="high" className="mx-auto aspect-square w-full object-cover" />
               <span className="mt-2 block font-medium text-stone-950">{style.name}</span>
             </label>
           ))}

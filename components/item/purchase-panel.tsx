@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { ItemDetail, Variant } from "@/lib/api/schemas/item";
 import { itemsAddedMessage } from "@/lib/cart/actions";
 import { SELECT_OPTION_MESSAGE } from "@/lib/cart/checkout-checks";
@@ -18,8 +18,11 @@ import { primaryButton } from "@/components/ui/button-styles";
 import { ItemPrice } from "./item-price";
 import { useItemSelection } from "./item-selection";
 import { OfferCountdown } from "./offer-countdown";
-import { StarterPackDialog } from "./starter-pack-dialog";
 import { VariantPicker } from "./variant-picker";
+
+// CART-10: the size picker (its form, react-hook-form and zod) loads on the first Add of a starter pack, not
+// with every item page (issue 27: it was 52 kB gzip of the item page's first load).
+const StarterPackDialog = lazy(() => import("./starter-pack-dialog").then((m) => ({ default: m.StarterPackDialog })));
 
 
 export type PurchaseItem = Pick<
@@ -40,6 +43,8 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
   const [added, setAdded] = useState(false);
   // CART-10: the starter pack's size picker dialog is open
   const [sizing, setSizing] = useState(false);
+  // and stays mounted once opened, so closing it is the dialog's own
+  const [sizerLoaded, setSizerLoaded] = useState(false);
   const cart = useCart();
   // a second click while the server cart is still answering would add the units twice
   const adding = useRef(false);
@@ -84,15 +89,19 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
         <>
           {starter ? (
             // CART-10: the size comes from the size picker dialog
-            <StarterPackDialog
-              open={sizing}
-              variants={item.variants}
-              onClose={() => setSizing(false)}
-              onChoose={(chosen) => {
-                setSizing(false);
-                void add(chosen);
-              }}
-            />
+            sizerLoaded && (
+              <Suspense fallback={null}>
+                <StarterPackDialog
+                  open={sizing}
+                  variants={item.variants}
+                  onClose={() => setSizing(false)}
+                  onChoose={(chosen) => {
+                    setSizing(false);
+                    void add(chosen);
+                  }}
+                />
+              </Suspense>
+            )
           ) : (
             <VariantPicker variants={item.variants} state={state} disabled={ended || item.out_of_stock} itemId={item._id} store={store} />
           )}
@@ -102,7 +111,16 @@ export function PurchasePanel({ item, store, renderedAt }: { item: PurchaseItem;
                 {SELECT_OPTION_MESSAGE}
               </p>
             )}
-            <button type="button" className={primaryButton} disabled={ended || (starter ? item.out_of_stock : unavailable)} onClick={() => (starter ? setSizing(true) : void add())}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={ended || (starter ? item.out_of_stock : unavailable)}
+              onClick={() => {
+                if (!starter) return void add();
+                setSizerLoaded(true);
+                setSizing(true);
+              }}
+            >
               {ended ? OFFER_ENDED : ADD_TO_CART}
             </button>
           </div>
