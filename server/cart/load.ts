@@ -15,18 +15,7 @@ export interface Shopper {
 export type HistoryGate = (email: string) => Promise<boolean>;
 
 /** The catalogue rows a calc needs beyond variants and coupons; each reader below answers them by key. */
-interface ItemRow {
-  id: string;
-  name: string;
-  code: string;
-  brand: string;
-  thumb: string;
-  isPreorder: boolean;
-  offerEnds: Date | null;
-  isBundle: boolean;
-  isStarter: boolean;
-  bundleDiscount: number;
-}
+type ItemRow = Omit<PricingItem, "components" | "variants" | "categoryByStore" | "isStarter"> & { isStarter: boolean };
 type ShippingRow = NonNullable<PricingContext["shipping"]>;
 const pairKey = (itemId: string, storeId: string) => `${itemId}\t${storeId}`;
 
