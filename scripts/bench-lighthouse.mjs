@@ -4,7 +4,8 @@
 // the machine is (issue 27). Each page is audited once to warm the server's caches, then BENCH_RUNS times
 // (default 3) in rounds over all pages; the medians are reported: TBT and LCP above the bare page's, CLS,
 // and the route's first-load JS (gzip, from the build's route-bundle-stats.json) above the bare page's.
-// Prints `uptime` and Lighthouse's benchmarkIndex (the machine's speed), writes bench-results/, and exits
+// Each pass's CPU slowdown is calibrated to the benchmarkIndex Lighthouse measured in it (4× at the host's usual
+// speed, less when the host is busy: see audit()). Prints `uptime` and the benchmarkIndex, writes bench-results/, and exits
 // 1 when a public page breaks a budget (scripts/lighthouse-budgets.mjs; README "Benchmarks").
 //   npm run bench:lighthouse            (builds into .next-bench, port 3500)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST_DIR=.next-e2e npm run bench:lighthouse    (measures an existing build)
@@ -16,7 +17,7 @@ import { constants, gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
 import { nextBuild } from "./next-build.mjs";
 import { startBenchServer } from "./bench-server.mjs";
-import { BUDGETS, budgetProblems, median, overBaseline } from "./lighthouse-budgets.mjs";
+import { BUDGETS, budgetProblems, calibratedSlowdown, median, overBaseline } from "./lighthouse-budgets.mjs";
 import { ROUTE_BUNDLE_STATS, chunkFile } from "./route-js-stats.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -140,13 +141,27 @@ const LAUNCH_FLAGS = [
   ),
   ...CHROMIUM_FLAGS,
 ];
+// Each pass is gathered (the page loaded once, unthrottled, as simulated throttling does anyway), then audited
+// from the saved artifacts with the CPU slowdown calibrated to the benchmarkIndex Lighthouse measured in that
+// same pass (calibratedSlowdown), so a busy host does not inflate the simulated TBT and LCP. Lighthouse refuses
+// an audit whose settings differ from the gather's, so the saved settings carry the calibrated slowdown too.
+const gatherDir = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}`);
 async function audit(urlPath, extraHeaders) {
+  rmSync(gatherDir, { recursive: true, force: true });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, ignoreDefaultFlags: true });
   try {
-    return (await lighthouse(`${BASE}${urlPath}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders })).lhr;
+    await lighthouse(`${BASE}${urlPath}`, { port: chrome.port, logLevel: "error", gatherMode: gatherDir, ...(extraHeaders && { extraHeaders }) });
   } finally {
     await chrome.kill();
   }
+  const file = path.join(gatherDir, "artifacts.json");
+  const artifacts = JSON.parse(readFileSync(file, "utf8"));
+  const slowdown = calibratedSlowdown(artifacts.BenchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const throttling = { ...artifacts.settings.throttling };
+  const { lhr } = await lighthouse(`${BASE}${urlPath}`, { output: "json", logLevel: "error", auditMode: gatherDir, throttling, ...(extraHeaders && { extraHeaders }) });
+  return { lhr, slowdown };
 }
 const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const chosen = Object.entries(pages).filter(([name]) => name === BARE || !only || only.includes(name));
@@ -171,7 +186,7 @@ for (const [, [urlPath, , headers]] of chosen) await warm(urlPath, headers);
 const passes = new Map(chosen.map(([name]) => [name, []]));
 for (let run = 1; run <= RUNS; run++) {
   for (const [name, [urlPath, , headers]] of chosen) {
-    const lhr = await audit(urlPath, headers);
+    const { lhr, slowdown } = await audit(urlPath, headers);
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     passes.get(name).push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -179,6 +194,7 @@ for (let run = 1; run <= RUNS; run++) {
       lcpMs: value("largest-contentful-paint"),
       cls: value("cumulative-layout-shift"),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      slowdown,
       runtimeError: lhr.runtimeError?.code ?? null,
     });
     if (run === RUNS) writeFileSync(`bench-results/lighthouse-${name.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr, null, 2));
@@ -188,7 +204,7 @@ for (let run = 1; run <= RUNS; run++) {
 const medians = (name) => {
   const list = passes.get(name);
   const of = (key) => median(list.map((pass) => pass[key]));
-  return { performance: of("performance"), tbtMs: of("tbtMs"), lcpMs: of("lcpMs"), cls: of("cls"), benchmarkIndex: of("benchmarkIndex"), jsKb: jsKb.get(pages[name][1]) ?? null };
+  return { performance: of("performance"), tbtMs: of("tbtMs"), lcpMs: of("lcpMs"), cls: of("cls"), benchmarkIndex: of("benchmarkIndex"), slowdown: of("slowdown"), jsKb: jsKb.get(pages[name][1]) ?? null };
 };
 const bare = medians(BARE);
 const fixed = (value, digits = 0) => (value === null ? "?" : Number(value.toFixed(digits)));
@@ -213,6 +229,7 @@ for (const [name, [urlPath, , headers]] of chosen) {
     "+JS kB": name === BARE ? "-" : fixed(over.jsOverKb, 1),
     budget: name === BARE ? "baseline" : !isPublic ? "signed in" : problems.length > 0 ? "BROKEN" : "ok",
     benchmarkIndex: fixed(m.benchmarkIndex),
+    "CPU ×": fixed(m.slowdown, 2),
     errors: passes.get(name).map((pass) => pass.runtimeError).filter(Boolean).join(",") || "",
   });
 }

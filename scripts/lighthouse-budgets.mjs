@@ -6,6 +6,19 @@
 /** Budget per measure: the most a public page may add over the bare page (CLS: its own value). */
 export const BUDGETS = { tbtOverMs: 100, lcpOverMs: 500, cls: 0.02, jsOverKb: 40 };
 
+/**
+ * Lighthouse's CPU slowdown for a pass, calibrated to the host (Lighthouse's docs/throttling.md, "Calibrating the
+ * CPU slowdown"): its simulated TBT and LCP multiply the CPU time the page took on this machine by the slowdown, so
+ * the default 4× on a host running at half its speed simulates a phone twice as slow. Scaling the 4× by the pass's
+ * own benchmarkIndex over the host's usual one simulates the same phone whatever else the host is doing. Clamped
+ * to 1–8 so a broken benchmark cannot turn throttling off or run away.
+ */
+export const REFERENCE_BENCHMARK_INDEX = 2500;
+export function calibratedSlowdown(benchmarkIndex, reference = REFERENCE_BENCHMARK_INDEX) {
+  if (!(benchmarkIndex > 0)) return 4;
+  return Math.min(8, Math.max(1, (4 * benchmarkIndex) / reference));
+}
+
 /** The median of numbers (the middle one, or the mean of the two middle ones); null for none. */
 export function median(values) {
   const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);

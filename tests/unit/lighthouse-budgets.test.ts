@@ -1,5 +1,5 @@
 /** Issue 27: the Lighthouse bench measures pages over the bare page, as medians, and fails on a broken budget. */
-import { BUDGETS, budgetProblems, median, overBaseline } from "../../scripts/lighthouse-budgets.mjs";
+import { BUDGETS, budgetProblems, calibratedSlowdown, median, overBaseline, REFERENCE_BENCHMARK_INDEX } from "../../scripts/lighthouse-budgets.mjs";
 
 describe("median", () => {
   it("is the middle value of an odd count, the mean of the middle two of an even one, null for none", () => {
@@ -7,6 +7,21 @@ describe("median", () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([null, 7, undefined])).toBe(7);
     expect(median([])).toBeNull();
+  });
+});
+
+describe("the CPU slowdown calibrated to the host", () => {
+  it("is Lighthouse's 4x on a host at its usual speed, and scales with the pass's benchmarkIndex", () => {
+    expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX)).toBe(4);
+    expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX / 2)).toBe(2);
+    expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX * 1.5)).toBe(6);
+  });
+
+  it("stays within 1x and 8x, and is 4x when the benchmark is missing", () => {
+    expect(calibratedSlowdown(100)).toBe(1);
+    expect(calibratedSlowdown(100_000)).toBe(8);
+    expect(calibratedSlowdown(undefined)).toBe(4);
+    expect(calibratedSlowdown(0)).toBe(4);
   });
 });
 
