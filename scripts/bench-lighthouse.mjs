@@ -4,8 +4,8 @@
 // the machine is (issue 27). Each page is audited once to warm the server's caches, then BENCH_RUNS times
 // (default 3) in rounds over all pages; the medians are reported: TBT and LCP above the bare page's, CLS,
 // and the route's first-load JS (gzip, from the build's route-bundle-stats.json) above the bare page's.
-// Each pass's CPU slowdown is calibrated to the benchmarkIndex Lighthouse measured in it (4× at the host's usual
-// speed, less when the host is busy: see audit()). Prints `uptime` and the benchmarkIndex, writes bench-results/, and exits
+// The CPU slowdown is calibrated to the run's median benchmarkIndex (4× at the host's usual speed, less when the
+// host runs slow: see gather()). Prints `uptime` and the benchmarkIndex, writes bench-results/, and exits
 // 1 when a public page breaks a budget (scripts/lighthouse-budgets.mjs; README "Benchmarks").
 //   npm run bench:lighthouse            (builds into .next-bench, port 3500)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST_DIR=.next-e2e npm run bench:lighthouse    (measures an existing build)
@@ -17,7 +17,7 @@ import { constants, gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
 import { nextBuild } from "./next-build.mjs";
 import { startBenchServer } from "./bench-server.mjs";
-import { BUDGETS, budgetProblems, calibratedSlowdown, median, overBaseline } from "./lighthouse-budgets.mjs";
+import { BUDGETS, REFERENCE_BENCHMARK_INDEX, budgetProblems, calibratedSlowdown, median, overBaseline } from "./lighthouse-budgets.mjs";
 import { ROUTE_BUNDLE_STATS, chunkFile } from "./route-js-stats.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -141,27 +141,32 @@ const LAUNCH_FLAGS = [
   ),
   ...CHROMIUM_FLAGS,
 ];
-// Each pass is gathered (the page loaded once, unthrottled, as simulated throttling does anyway), then audited
-// from the saved artifacts with the CPU slowdown calibrated to the benchmarkIndex Lighthouse measured in that
-// same pass (calibratedSlowdown), so a busy host does not inflate the simulated TBT and LCP. Lighthouse refuses
-// an audit whose settings differ from the gather's, so the saved settings carry the calibrated slowdown too.
-const gatherDir = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}`);
-async function audit(urlPath, extraHeaders) {
-  rmSync(gatherDir, { recursive: true, force: true });
+// Each pass is gathered first (the page loaded once, unthrottled, as simulated throttling does anyway) and its
+// artifacts saved; when every pass is in, all are audited with one CPU slowdown calibrated to the median
+// benchmarkIndex of the run's passes (calibratedSlowdown), so a host running slow for the whole run does not
+// inflate every simulated TBT and LCP. One slowdown for the run, not one per pass: a single pass's benchmark
+// (a quarter of a second) is too noisy to scale that pass by. Lighthouse refuses an audit whose settings differ
+// from the gather's, so the saved settings carry the calibrated slowdown too.
+const gatherRoot = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}`);
+rmSync(gatherRoot, { recursive: true, force: true });
+let gathered = 0;
+async function gather(urlPath, extraHeaders) {
+  const dir = path.join(gatherRoot, String(++gathered));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LAUNCH_FLAGS, ignoreDefaultFlags: true });
   try {
-    await lighthouse(`${BASE}${urlPath}`, { port: chrome.port, logLevel: "error", gatherMode: gatherDir, ...(extraHeaders && { extraHeaders }) });
+    await lighthouse(`${BASE}${urlPath}`, { port: chrome.port, logLevel: "error", gatherMode: dir, ...(extraHeaders && { extraHeaders }) });
   } finally {
     await chrome.kill();
   }
-  const file = path.join(gatherDir, "artifacts.json");
+  return { dir, benchmarkIndex: JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8")).BenchmarkIndex };
+}
+async function audit({ dir }, urlPath, extraHeaders, slowdown) {
+  const file = path.join(dir, "artifacts.json");
   const artifacts = JSON.parse(readFileSync(file, "utf8"));
-  const slowdown = calibratedSlowdown(artifacts.BenchmarkIndex);
   artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
   writeFileSync(file, JSON.stringify(artifacts));
-  const throttling = { ...artifacts.settings.throttling };
-  const { lhr } = await lighthouse(`${BASE}${urlPath}`, { output: "json", logLevel: "error", auditMode: gatherDir, throttling, ...(extraHeaders && { extraHeaders }) });
-  return { lhr, slowdown };
+  const flags = { output: "json", logLevel: "error", auditMode: dir, throttling: { ...artifacts.settings.throttling }, ...(extraHeaders && { extraHeaders }) };
+  return (await lighthouse(`${BASE}${urlPath}`, flags)).lhr;
 }
 const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const chosen = Object.entries(pages).filter(([name]) => name === BARE || !only || only.includes(name));
@@ -183,28 +188,32 @@ async function warm(urlPath, headers) {
 for (const [, [urlPath, , headers]] of chosen) await warm(urlPath, headers);
 
 // Measured passes in rounds over every page, so the bare page and each page share the machine's moods.
-const passes = new Map(chosen.map(([name]) => [name, []]));
+const gatheredPasses = [];
 for (let run = 1; run <= RUNS; run++) {
-  for (const [name, [urlPath, , headers]] of chosen) {
-    const { lhr, slowdown } = await audit(urlPath, headers);
-    const value = (id) => lhr.audits[id]?.numericValue ?? null;
-    passes.get(name).push({
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      tbtMs: value("total-blocking-time"),
-      lcpMs: value("largest-contentful-paint"),
-      cls: value("cumulative-layout-shift"),
-      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-      slowdown,
-      runtimeError: lhr.runtimeError?.code ?? null,
-    });
-    if (run === RUNS) writeFileSync(`bench-results/lighthouse-${name.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr, null, 2));
-  }
+  for (const [name, [urlPath, , headers]] of chosen) gatheredPasses.push({ name, run, urlPath, headers, ...(await gather(urlPath, headers)) });
 }
+const slowdown = calibratedSlowdown(median(gatheredPasses.map((pass) => pass.benchmarkIndex)));
+console.log(`CPU slowdown for this run: ${slowdown.toFixed(2)}× (Lighthouse's 4× at benchmarkIndex ${REFERENCE_BENCHMARK_INDEX})`);
+const passes = new Map(chosen.map(([name]) => [name, []]));
+for (const pass of gatheredPasses) {
+  const lhr = await audit(pass, pass.urlPath, pass.headers, slowdown);
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  passes.get(pass.name).push({
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbtMs: value("total-blocking-time"),
+    lcpMs: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError?.code ?? null,
+  });
+  if (pass.run === RUNS) writeFileSync(`bench-results/lighthouse-${pass.name.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr, null, 2));
+}
+rmSync(gatherRoot, { recursive: true, force: true });
 
 const medians = (name) => {
   const list = passes.get(name);
   const of = (key) => median(list.map((pass) => pass[key]));
-  return { performance: of("performance"), tbtMs: of("tbtMs"), lcpMs: of("lcpMs"), cls: of("cls"), benchmarkIndex: of("benchmarkIndex"), slowdown: of("slowdown"), jsKb: jsKb.get(pages[name][1]) ?? null };
+  return { performance: of("performance"), tbtMs: of("tbtMs"), lcpMs: of("lcpMs"), cls: of("cls"), benchmarkIndex: of("benchmarkIndex"), jsKb: jsKb.get(pages[name][1]) ?? null };
 };
 const bare = medians(BARE);
 const fixed = (value, digits = 0) => (value === null ? "?" : Number(value.toFixed(digits)));
@@ -229,7 +238,6 @@ for (const [name, [urlPath, , headers]] of chosen) {
     "+JS kB": name === BARE ? "-" : fixed(over.jsOverKb, 1),
     budget: name === BARE ? "baseline" : !isPublic ? "signed in" : problems.length > 0 ? "BROKEN" : "ok",
     benchmarkIndex: fixed(m.benchmarkIndex),
-    "CPU ×": fixed(m.slowdown, 2),
     errors: passes.get(name).map((pass) => pass.runtimeError).filter(Boolean).join(",") || "",
   });
 }
@@ -239,7 +247,7 @@ console.table(rows);
 console.log(`benchmarkIndex (median of every pass): ${fixed(median([...passes.values()].flat().map((pass) => pass.benchmarkIndex)))}`);
 console.log(`uptime after: ${uptimeAfter}`);
 const out = `bench-results/lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(out, JSON.stringify({ distDir: DIST_DIR, runs: RUNS, uptimeBefore, uptimeAfter, budgets: BUDGETS, rows, passes: Object.fromEntries(passes) }, null, 2));
+writeFileSync(out, JSON.stringify({ distDir: DIST_DIR, runs: RUNS, cpuSlowdown: slowdown, uptimeBefore, uptimeAfter, budgets: BUDGETS, rows, passes: Object.fromEntries(passes) }, null, 2));
 console.log(`written to ${out}`);
 stop();
 if (broken.length > 0) {

@@ -9,8 +9,8 @@ export const BUDGETS = { tbtOverMs: 100, lcpOverMs: 500, cls: 0.02, jsOverKb: 40
 /**
  * Lighthouse's CPU slowdown for a pass, calibrated to the host (Lighthouse's docs/throttling.md, "Calibrating the
  * CPU slowdown"): its simulated TBT and LCP multiply the CPU time the page took on this machine by the slowdown, so
- * the default 4× on a host running at half its speed simulates a phone twice as slow. Scaling the 4× by the pass's
- * own benchmarkIndex over the host's usual one simulates the same phone whatever else the host is doing. Clamped
+ * the default 4× on a host running at half its speed simulates a phone twice as slow. Scaling the 4× by the run's
+ * benchmarkIndex over the host's usual one (2500 here on a quiet day) simulates the same phone on a slow day. Clamped
  * to 1–8 so a broken benchmark cannot turn throttling off or run away.
  */
 export const REFERENCE_BENCHMARK_INDEX = 2500;
