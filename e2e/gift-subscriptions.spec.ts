@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, signInOnDemo, toast } from "./helpers";
 import { mailTo } from "./outbox";
+import { CORE } from "./core";
 
 // ACCT-13, GIFT-13…16 and ACCT-14 on the seeded shopper's gift subscriptions (docs/seed.md): no other journey
 // reads them. The cancel takes whichever occasion is scheduled first (the pack has three), and the card update
@@ -93,7 +94,7 @@ test("a refused monthly card: 'SELECT A NEW CARD' → add a card → confirm →
   await expect(page.getByRole("button", { name: "SELECT A NEW CARD" })).toHaveCount(0);
 });
 
-test("a lost box-update mail: 'Email the update link again' mails a new link, and the one before stops working (GIFT-17)", { tag: ["@GIFT-17"] }, async ({ page }) => {
+test("a lost box-update mail: 'Email the update link again' mails a new link, and the one before stops working (GIFT-17)", { tag: [CORE.tag, "@GIFT-17"] }, async ({ page }) => {
   test.slow();
   const tokenIn = (mail: string) => /\/subscription\/update\/([0-9A-Z]{26})/.exec(mail)?.[1];
   const sent = toast(page, `We've sent a new link to ${SHOPPER.email}. The link sent before no longer works.`);
