@@ -4,7 +4,7 @@
  * (`POST /api/payments/test/intents/{id}/confirm`, like `stripe.confirmCardPayment`); the server
  * side is the PaymentProvider below. Outcomes follow Stripe's test numbers (test-cards.ts).
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TestCardRequest, TestCardToken, TestIntent } from "../../lib/api/schemas/checkout";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -74,14 +74,19 @@ function confirmOutcome(token: typeof t.testPaymentTokens.$inferSelect, now: Dat
  */
 export async function confirmTestIntent(db: Database, intentId: string, clientSecret: string, action: "approve" | "deny" | undefined, now: Date): Promise<TestIntentView> {
   for (;;) {
-    const [row] = await db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.id, intentId));
+    // The intent with its card, in one statement (issue 27).
+    const [found] = await db
+      .select({ row: t.testPaymentIntents, token: t.testPaymentTokens })
+      .from(t.testPaymentIntents)
+      .leftJoin(t.testPaymentTokens, eq(t.testPaymentTokens.id, t.testPaymentIntents.tokenId))
+      .where(eq(t.testPaymentIntents.id, intentId));
+    const row = found?.row;
     if (!row || !secretsEqual(row.clientSecret, clientSecret)) throw new ApiError(404, TEST_INTENT_NOT_FOUND);
 
     let next: { status: IntentRow["status"]; message: string | null } | null = null;
     if (row.status === "canceled") throw new ApiError(409, TEST_INTENT_CANCELED);
     if (row.status === "requires_confirmation") {
-      const [token] = await db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, row.tokenId));
-      next = confirmOutcome(token!, now);
+      next = confirmOutcome(found.token!, now);
     } else if (row.status === "requires_action" && action) {
       next = action === "approve" ? { status: "succeeded", message: null } : { status: "failed", message: TEST_CARD_MESSAGES.authenticationFailed };
     }
@@ -103,6 +108,14 @@ const viewOf = (row: IntentRow): TestIntentView => ({
   message: row.failureMessage,
 });
 
+type TokenRow = typeof t.testPaymentTokens.$inferSelect;
+
+/** `token` (the row for `id`), if `userId` (null: a guest) may use it; another user's token does not exist for them. */
+function usableBy(token: TokenRow | undefined, id: string, userId: string | null): TokenRow {
+  if (!token || (token.userId !== null && token.userId !== userId)) throw new PaymentError("request", noSuchPaymentMethod(id));
+  return token;
+}
+
 class TestPaymentProvider implements PaymentProvider {
   readonly name = "test" as const;
 
@@ -111,8 +124,7 @@ class TestPaymentProvider implements PaymentProvider {
   /** The token, if `userId` (null: a guest) may use it; another user's token does not exist for them. */
   private async token(id: string, userId: string | null) {
     const [token] = await this.db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, id));
-    if (!token || (token.userId !== null && token.userId !== userId)) throw new PaymentError("request", noSuchPaymentMethod(id));
-    return token;
+    return usableBy(token, id, userId);
   }
 
   /** Only its owner saves a card (finding L8): a guest's token, or another user's, cannot become anyone's card. */
@@ -148,17 +160,20 @@ class TestPaymentProvider implements PaymentProvider {
    * order only (its retries included), so a token seen once cannot pay for anybody else's order.
    */
   async createIntent(input: CreateIntentInput) {
-    const token = await this.token(input.paymentMethod, input.buyerUserId ?? null);
-    if (token.userId === null) {
-      const [used] = await this.db
-        .select({ id: t.testPaymentIntents.id })
-        .from(t.testPaymentIntents)
-        .where(and(eq(t.testPaymentIntents.tokenId, token.id), ne(t.testPaymentIntents.orderId, input.orderId)))
-        .limit(1);
-      if (used) throw new PaymentError("request", USED_ONCE);
-    }
+    // The token, and whether it paid for another order already, in one statement (issue 27).
+    const [row] = await this.db
+      .select({
+        token: t.testPaymentTokens,
+        // only a guest's token is for one order (asked of it alone: the lookup scans the intents)
+        usedElsewhere: sql<boolean>`${t.testPaymentTokens.userId} is null and exists (select 1 from ${t.testPaymentIntents} where ${and(eq(t.testPaymentIntents.tokenId, t.testPaymentTokens.id), ne(t.testPaymentIntents.orderId, input.orderId))})`,
+      })
+      .from(t.testPaymentTokens)
+      .where(eq(t.testPaymentTokens.id, input.paymentMethod));
+    const token = usableBy(row?.token, input.paymentMethod, input.buyerUserId ?? null);
+    if (token.userId === null && row!.usedElsewhere) throw new PaymentError("request", USED_ONCE);
     const id = randomId("pi_test");
-    await this.db
+    // The new intent comes back from its insert; an earlier one for the key (a retry) is read.
+    const [inserted] = await this.db
       .insert(t.testPaymentIntents)
       .values({
         id,
@@ -170,7 +185,9 @@ class TestPaymentProvider implements PaymentProvider {
         orderId: input.orderId,
         idempotencyKey: input.idempotencyKey,
       })
-      .onConflictDoNothing({ target: t.testPaymentIntents.idempotencyKey });
+      .onConflictDoNothing({ target: t.testPaymentIntents.idempotencyKey })
+      .returning({ id: t.testPaymentIntents.id, clientSecret: t.testPaymentIntents.clientSecret });
+    if (inserted) return { intentId: inserted.id, clientSecret: inserted.clientSecret };
     const [intent] = await this.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.idempotencyKey, input.idempotencyKey));
     if (!intent || intent.amount !== input.amount || intent.currency !== input.currency || intent.tokenId !== token.id) {
       throw new PaymentError("request", IDEMPOTENCY_MISMATCH);
@@ -185,11 +202,13 @@ class TestPaymentProvider implements PaymentProvider {
   }
 
   async cancelIntent(intentId: string) {
-    await this.db
+    const [canceled] = await this.db
       .update(t.testPaymentIntents)
       .set({ status: "canceled" })
-      .where(and(eq(t.testPaymentIntents.id, intentId), inArray(t.testPaymentIntents.status, ["requires_confirmation", "requires_action"])));
-    return this.retrieveIntent(intentId);
+      .where(and(eq(t.testPaymentIntents.id, intentId), inArray(t.testPaymentIntents.status, ["requires_confirmation", "requires_action"])))
+      .returning();
+    // Not cancelable (settled already, or unknown): what it is now.
+    return canceled ? stateOf(canceled) : this.retrieveIntent(intentId);
   }
 
   /** Like Stripe: only a succeeded intent, never more than it took (the caller counts earlier refunds). */
