@@ -112,8 +112,28 @@ async function postgresCpu(DATABASE_URL, exact = false) {
       }
     };
     const children = () => readdirSync("/proc").filter((p) => /^\d+$/.test(p) && parentOf(p) === postmaster);
-    // the backends running now, exactly, and those that ended (in the postmaster's children's times)
-    if (exact) return () => children().reduce((ms, p) => ms + runMsOf(p), cpuMsOf(postmaster));
+    // Exactly: this database's backends (their process titles name it, so two runs on one cluster keep
+    // apart), each counted from when first seen (a backend that appears later, from its start).
+    if (exact) {
+      const database = new URL(DATABASE_URL).pathname.slice(1);
+      const ours = () => children().filter((p) => {
+        try {
+          return readFileSync(`/proc/${p}/cmdline`, "utf8").includes(` ${database} `);
+        } catch {
+          return false;
+        }
+      });
+      const seen = new Map(ours().map((p) => [p, runMsOf(p)]));
+      let total = 0;
+      return () => {
+        for (const p of ours()) {
+          const ms = runMsOf(p);
+          total += ms - (seen.get(p) ?? 0);
+          seen.set(p, ms);
+        }
+        return total;
+      };
+    }
     // the postmaster (with its ended backends) and every backend and helper it runs now
     return () => readdirSync("/proc").filter((p) => /^\d+$/.test(p) && parentOf(p) === postmaster).reduce((ms, p) => ms + (cpuMsOf(p) ?? 0), cpuMsOf(postmaster));
   } catch {

@@ -4,18 +4,28 @@
  * client secret can ask, and asking again is harmless. A refused payment leaves the order open for
  * the shopper's next card (settle.ts); the answer is the provider's words.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PAYMENT_FAILED_ERROR_CODE, type ConfirmedOrder } from "../../lib/api/schemas/checkout";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { secretsEqual } from "../payments/secrets";
 import { ORDER_MESSAGES as MSG } from "./messages";
 import { OPEN_PAYMENT, settleOrder, type OrderRow, type PaymentRow, type SettleContext } from "./settle";
 
+/** The order and its payments in one statement (issue 27), prepared. */
+const orderAndPayments = preparedOn("confirm_order_payments", (db, name) =>
+  db
+    .select({ order: t.orders, payment: t.payments })
+    .from(t.orders)
+    .leftJoin(t.payments, eq(t.payments.orderId, t.orders.id))
+    .where(eq(t.orders.id, sql.placeholder("orderId")))
+    .prepare(name),
+);
+
 /** The order and its payment with this client secret (an order has one payment per card tried). */
 async function orderWithPayment(ctx: SettleContext, orderId: string, clientSecret: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
-  // the order and its payments in one statement (issue 27)
-  const rows = await ctx.db.select({ order: t.orders, payment: t.payments }).from(t.orders).leftJoin(t.payments, eq(t.payments.orderId, t.orders.id)).where(eq(t.orders.id, orderId));
+  const rows = await orderAndPayments(ctx.db).execute({ orderId });
   const order = rows[0]?.order;
   if (!order) return null;
   const payment = rows.find((row) => row.payment && secretsEqual(row.payment.clientSecret, clientSecret))?.payment;

@@ -16,6 +16,7 @@
 import { and, desc, eq, exists, getTableColumns, gt, isNull, like, ne, notExists, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { UNPAID_HOLD_MS } from "./limits";
 import { cancelUnpayableOrder, type OrderRow } from "./settle";
@@ -64,19 +65,25 @@ export interface AttemptOrders {
  * one statement (issue 27: one round trip, not three; each branch keeps its own index).
  */
 export async function attemptOrders(db: Database, key: string, fingerprint: string, buyer: Buyer, now: Date): Promise<AttemptOrders> {
+  const statement = buyer.userId ? attemptOrdersOfUser(db) : attemptOrdersOfGuest(db);
+  const rows = await statement.execute({ key, fingerprint: `${orderPartOf(fingerprint)}:%`, since: new Date(now.getTime() - UNPAID_HOLD_MS).toISOString(), email: buyer.email, userId: buyer.userId });
+  const tagged = (tag: string) => rows.filter((row) => row.tag === tag).map(({ tag: _tag, ...order }) => order);
+  return { existing: tagged("key")[0] ?? null, refused: tagged("refused")[0] ?? null, releasable: tagged("release").map((order) => order.id) };
+}
+
+/** attemptOrders' statement (for a signed-in buyer, or a guest), prepared: every order sends it. */
+function attemptOrdersStatement(db: Database, signedIn: boolean) {
   const branch = (tag: string, where: SQL | undefined) =>
     db
       .select({ ...getTableColumns(t.orders), tag: sql<string>`${sql.raw(`'${tag}'`)}`.as("tag") })
       .from(t.orders)
       .where(where);
-  const rows = await unionAll(
-    branch("key", eq(t.orders.idempotencyKey, key)),
-    branch("refused", takenOverBy(db, fingerprint, now)).orderBy(desc(t.orders.createdAt)).limit(1),
-    branch("release", refusedOf(db, buyer)),
-  );
-  const tagged = (tag: string) => rows.filter((row) => row.tag === tag).map(({ tag: _tag, ...order }) => order);
-  return { existing: tagged("key")[0] ?? null, refused: tagged("refused")[0] ?? null, releasable: tagged("release").map((order) => order.id) };
+  const taken = and(refusedOnly(db), like(t.orders.requestFingerprint, sql.placeholder("fingerprint")), gt(t.orders.createdAt, sql.placeholder("since")));
+  const buyers = and(refusedOnly(db), eq(t.orders.email, sql.placeholder("email")), signedIn ? eq(t.orders.userId, sql.placeholder("userId")) : isNull(t.orders.userId));
+  return unionAll(branch("key", eq(t.orders.idempotencyKey, sql.placeholder("key"))), branch("refused", taken).orderBy(desc(t.orders.createdAt)).limit(1), branch("release", buyers));
 }
+const attemptOrdersOfUser = preparedOn("attempt_orders_user", (db, name) => attemptOrdersStatement(db, true).prepare(name));
+const attemptOrdersOfGuest = preparedOn("attempt_orders_guest", (db, name) => attemptOrdersStatement(db, false).prepare(name));
 
 /** The open order a new attempt with this fingerprint takes over, if any. */
 export async function refusedOrderFor(db: Database, fingerprint: string, now: Date): Promise<OrderRow | null> {

@@ -11,6 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, exists, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { BOX_MESSAGES } from "../goldbox/messages";
 import type { IntentState, PaymentProvider } from "../payments/provider";
@@ -82,18 +83,31 @@ async function voidSecondBox(tx: Tx, order: OrderRow, paymentId: string, now: Da
  * pending_payment → paid, with `paymentId` succeeded, in one statement (a data-modifying CTE: both rows
  * or neither). Answers the paid order, or null when it was not waiting for payment any more.
  */
-async function paidIn(db: Database | Tx, orderId: string, paymentId: string, now: Date): Promise<OrderRow | null> {
+function paidStatement(db: Database | Tx) {
   const paid = db
     .$with("paid")
-    .as(db.update(t.orders).set({ status: "paid", paidAt: now }).where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment"))).returning());
+    .as(
+      db
+        .update(t.orders)
+        .set({ status: "paid", paidAt: sql`${sql.placeholder("now")}::timestamptz` })
+        .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, "pending_payment")))
+        .returning(),
+    );
   const columns = Object.fromEntries(Object.keys(getTableColumns(t.orders)).map((name) => [name, paid[name as keyof OrderRow]])) as { [K in keyof OrderRow]: (typeof paid)[K] };
-  const [order] = await db
+  return db
     .with(paid)
     .update(t.payments)
     .set({ status: "succeeded", failureMessage: null })
     .from(paid)
-    .where(and(eq(t.payments.id, paymentId), eq(t.payments.orderId, paid.id)))
+    .where(and(eq(t.payments.id, sql.placeholder("paymentId")), eq(t.payments.orderId, paid.id)))
     .returning(columns);
+}
+/** Prepared for a guest's order, which is paid outside a transaction. */
+const paidOnPool = preparedOn("order_paid", (db, name) => paidStatement(db).prepare(name));
+
+async function paidIn(db: Database | Tx, orderId: string, paymentId: string, now: Date, inTransaction: boolean): Promise<OrderRow | null> {
+  const values = { orderId, paymentId, now: now.toISOString() };
+  const [order] = inTransaction ? await paidStatement(db).execute(values) : await paidOnPool(db as Database).execute(values);
   return order ?? null;
 }
 
@@ -104,7 +118,7 @@ async function paidIn(db: Database | Tx, orderId: string, paymentId: string, now
  */
 export async function markPaid(db: Database, order: OrderRow, paymentId: string, now: Date): Promise<OrderRow | SecondBox | null> {
   const userId = order.userId;
-  if (!userId) return paidIn(db, order.id, paymentId, now);
+  if (!userId) return paidIn(db, order.id, paymentId, now, false);
   return db.transaction(async (tx) => {
     if (order.type === BOX_ORDER_TYPE && !order.shareCartId) {
       const [pending] = await tx
@@ -116,7 +130,7 @@ export async function markPaid(db: Database, order: OrderRow, paymentId: string,
       const second = await voidSecondBox(tx, pending, paymentId, now);
       if (second) return second;
     }
-    const paid = await paidIn(tx, order.id, paymentId, now);
+    const paid = await paidIn(tx, order.id, paymentId, now, true);
     if (paid) await removeOrderedCartLines(tx, userId, order.id);
     return paid;
   });
