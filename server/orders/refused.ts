@@ -67,7 +67,13 @@ export interface AttemptOrders {
 export async function attemptOrders(db: Database, key: string, fingerprint: string, buyer: Buyer, now: Date): Promise<AttemptOrders> {
   const statement = buyer.userId ? attemptOrdersOfUser(db) : attemptOrdersOfGuest(db);
   const rows = await statement.execute({ key, fingerprint: `${orderPartOf(fingerprint)}:%`, since: new Date(now.getTime() - UNPAID_HOLD_MS).toISOString(), email: buyer.email, userId: buyer.userId });
-  const tagged = (tag: string) => rows.filter((row) => row.tag === tag).map(({ tag: _tag, ...order }) => order);
+  const tagged = (tag: string): OrderRow[] =>
+    rows
+      .filter((row) => row.tag === tag)
+      .map(({ tag: branch, ...order }) => {
+        void branch;
+        return order;
+      });
   return { existing: tagged("key")[0] ?? null, refused: tagged("refused")[0] ?? null, releasable: tagged("release").map((order) => order.id) };
 }
 
