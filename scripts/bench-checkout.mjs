@@ -16,6 +16,8 @@
 //   env: BENCH_PORT (3600), BENCH_DIST_DIR (.next-bench-checkout), BENCH_DATA_DIR (.data/bench-checkout),
 //        BENCH_SHOPPERS (50), BENCH_SKIP_BUILD, BENCH_API_ONLY, BENCH_CPU_PROF (a folder for the server's CPU profile),
 //        BENCH_SERVER_LOG (the server's log lines on this output),
+//        BENCH_SEQUENTIAL (the shoppers one after another, not at once: each request's CPU, the server's and
+//        PostgreSQL's, from the threads' exact run times in /proc; the burst's numbers then mean nothing),
 //        BENCH_DATABASES (pglite,postgres): which to run, in order,
 //        BENCH_DATABASE_URL: the PostgreSQL database to use instead of a throwaway cluster. The script
 //        EMPTIES it first (drops the public and drizzle schemas): give it a throwaway database.
@@ -54,6 +56,7 @@ const env = {
   TRUSTED_PROXIES: "1",
 };
 const API_ONLY = Boolean(process.env.BENCH_API_ONLY);
+const SEQUENTIAL = Boolean(process.env.BENCH_SEQUENTIAL);
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((name) => name.trim()).filter(Boolean);
 
 /** A query function on the database the server used: PostgreSQL at DATABASE_URL, else its PGlite folder. */
@@ -80,11 +83,20 @@ function cpuMsOf(pid) {
   }
 }
 
+/** CPU ms every thread of a process has run, exactly (the scheduler's nanoseconds); 0 where /proc cannot say. */
+function runMsOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).reduce((ms, task) => ms + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]) / 1e6, 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * A function answering the CPU ms PostgreSQL's processes have used so far, when they run on this host
  * and the role may read its data directory's setting (a throwaway cluster's superuser may); else null.
  */
-async function postgresCpu(DATABASE_URL) {
+async function postgresCpu(DATABASE_URL, exact = false) {
   if (!DATABASE_URL) return null;
   const db = await openChecks(DATABASE_URL);
   try {
@@ -99,6 +111,29 @@ async function postgresCpu(DATABASE_URL) {
         return null;
       }
     };
+    const children = () => readdirSync("/proc").filter((p) => /^\d+$/.test(p) && parentOf(p) === postmaster);
+    // Exactly: this database's backends (their process titles name it, so two runs on one cluster keep
+    // apart), each counted from when first seen (a backend that appears later, from its start).
+    if (exact) {
+      const database = new URL(DATABASE_URL).pathname.slice(1);
+      const ours = () => children().filter((p) => {
+        try {
+          return readFileSync(`/proc/${p}/cmdline`, "utf8").includes(` ${database} `);
+        } catch {
+          return false;
+        }
+      });
+      const seen = new Map(ours().map((p) => [p, runMsOf(p)]));
+      let total = 0;
+      return () => {
+        for (const p of ours()) {
+          const ms = runMsOf(p);
+          total += ms - (seen.get(p) ?? 0);
+          seen.set(p, ms);
+        }
+        return total;
+      };
+    }
     // the postmaster (with its ended backends) and every backend and helper it runs now
     return () => readdirSync("/proc").filter((p) => /^\d+$/.test(p) && parentOf(p) === postmaster).reduce((ms, p) => ms + (cpuMsOf(p) ?? 0), cpuMsOf(postmaster));
   } catch {
@@ -125,6 +160,18 @@ if (DATABASE_URL) {
 // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
 const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const { pid, exited, stop, ready } = startBenchServer(runEnv, BASE, process.env.BENCH_SERVER_LOG ? ["ignore", "inherit", "inherit"] : undefined, [...profile, ...(API_ONLY ? ["--import", "tsx", "server/api-main.ts"] : ["scripts/serve.mjs"])]);
+
+/** BENCH_SEQUENTIAL: CPU ms per kind of request, the server's and PostgreSQL's. */
+const perRequest = new Map();
+let exactDatabaseCpu = null;
+async function measured(label, send) {
+  if (!SEQUENTIAL) return send();
+  const before = { server: runMsOf(pid), database: exactDatabaseCpu?.() ?? 0 };
+  const result = await send();
+  const entry = perRequest.get(label) ?? { n: 0, server: 0, database: 0 };
+  perRequest.set(label, { n: entry.n + 1, server: entry.server + runMsOf(pid) - before.server, database: entry.database + (exactDatabaseCpu?.() ?? 0) - before.database });
+  return result;
+}
 
 async function call(method, path, body, headers = {}) {
   const started = performance.now();
@@ -172,19 +219,21 @@ async function shopper(i) {
   const from = { "x-forwarded-for": addressOf(i) };
   const result = { i, lines, key: `bench-${randomUUID()}`, calcMs: 0, createMs: 0, confirmMs: 0, placeMs: 0, outcome: "", orderId: null, sameOrder: true };
 
-  const calc = await call("POST", "/api/cart/calc", { items: lines, email, shipping_method_id: "basic-shipping" }, from);
+  const calc = await measured("POST /api/cart/calc", () => call("POST", "/api/cart/calc", { items: lines, email, shipping_method_id: "basic-shipping" }, from));
   result.calcMs = calc.ms;
   if (calc.status !== 200) return { ...result, outcome: `calc failed (${calc.status})` };
   // The cart already shows the tote sold out: the shopper never gets to place the order.
   if (calc.json.data.has_errors) return { ...result, outcome: "refused at cart: sold out" };
 
-  const token = await call("POST", "/api/payments/test/tokens", { number: card, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" }, from);
+  const token = await measured("POST /api/payments/test/tokens", () => call("POST", "/api/payments/test/tokens", { number: card, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" }, from));
   if (token.status !== 200) return { ...result, outcome: `token refused (${token.status})` };
 
   const started = performance.now();
   const body = { items: lines, email, shipping_address: ADDRESS, shipping_method_id: "basic-shipping", credit_card_token: token.json.data.id, expected_total: calc.json.data.grand_total };
   const headers = { ...from, "idempotency-key": result.key };
-  const creates = await Promise.all((doubleSubmit ? [0, 1] : [0]).map(() => call("POST", "/api/order", body, headers)));
+  const creates = await measured(doubleSubmit ? "POST /api/order ×2 (a double submit)" : `POST /api/order (${lines.length} lines)`, () =>
+    Promise.all((doubleSubmit ? [0, 1] : [0]).map(() => call("POST", "/api/order", body, headers))),
+  );
   const created = creates[0];
   result.createMs = created.ms;
   if (created.status !== 200) {
@@ -197,8 +246,8 @@ async function shopper(i) {
   result.sameOrder = creates.every((c) => c.status === 200 && c.json.data.id === order.id && c.json.data.client_secret === order.client_secret);
 
   const intentId = order.client_secret.split("_secret_")[0];
-  await call("POST", `/api/payments/test/intents/${intentId}/confirm`, { client_secret: order.client_secret }, from);
-  const confirmed = await call("POST", "/api/order/confirm", { id: order.id, client_secret: order.client_secret }, from);
+  await measured("intent confirm (test provider)", () => call("POST", `/api/payments/test/intents/${intentId}/confirm`, { client_secret: order.client_secret }, from));
+  const confirmed = await measured(`POST /api/order/confirm${card === CARDS.declined ? " (declined)" : ""}`, () => call("POST", "/api/order/confirm", { id: order.id, client_secret: order.client_secret }, from));
   result.confirmMs = confirmed.ms;
   result.placeMs = performance.now() - started;
   result.outcome = confirmed.status === 200 ? "paid" : confirmed.status === 402 ? "payment failed" : `confirm failed (${confirmed.status})`;
@@ -208,7 +257,12 @@ async function shopper(i) {
 const databaseCpu = await postgresCpu(DATABASE_URL);
 const cpuBefore = { server: cpuMsOf(pid), database: databaseCpu?.(), client: process.cpuUsage() };
 const runStarted = performance.now();
-const results = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i)));
+let results;
+if (SEQUENTIAL) {
+  exactDatabaseCpu = await postgresCpu(DATABASE_URL, true);
+  results = [];
+  for (let i = 0; i < SHOPPERS; i++) results.push(await shopper(i));
+} else results = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i)));
 const wallMs = performance.now() - runStarted;
 const clientCpu = process.cpuUsage(cpuBefore.client);
 // Where the two cores went during the burst: the one server process, the database's processes, this client.
@@ -252,6 +306,17 @@ const table = [
   row("placement (create + pay + confirm)", placed.map((r) => r.placeMs)),
 ];
 console.table(table);
+if (SEQUENTIAL) {
+  console.log(`CPU per request, one shopper at a time (load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}):`);
+  console.table(
+    [...perRequest].map(([request, { n, server, database }]) => ({
+      request,
+      n,
+      "server ms": Number((server / n).toFixed(2)),
+      ...(exactDatabaseCpu ? { "PostgreSQL ms": Number((database / n).toFixed(2)) } : {}),
+    })),
+  );
+}
 
 // ───────────── checks, on the server's own database once it has stopped ─────────────
 

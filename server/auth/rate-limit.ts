@@ -10,6 +10,7 @@
  */
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 
 export interface RateLimitRule {
@@ -30,6 +31,22 @@ interface Window {
 
 /** How often one limiter deletes its ended windows. */
 const SWEEP_EVERY_MS = 60_000;
+
+/** One hit on a window: a new window, or the count up (a new window when the old one has ended). Prepared: every limited request sends it. */
+const countHit = preparedOn("rate_limit_hit", (db, name) =>
+  db
+    .insert(t.rateLimitHits)
+    .values({ limiter: sql.placeholder("limiter"), key: sql.placeholder("key"), count: 1, resetsAt: sql.placeholder("resetsAt") })
+    .onConflictDoUpdate({
+      target: [t.rateLimitHits.limiter, t.rateLimitHits.key],
+      set: {
+        count: sql`case when ${t.rateLimitHits.resetsAt} <= ${sql.placeholder("at")}::timestamptz then 1 else ${t.rateLimitHits.count} + 1 end`,
+        resetsAt: sql`case when ${t.rateLimitHits.resetsAt} <= ${sql.placeholder("at")}::timestamptz then excluded.resets_at else ${t.rateLimitHits.resetsAt} end`,
+      },
+    })
+    .returning({ count: t.rateLimitHits.count, resetsAt: t.rateLimitHits.resetsAt })
+    .prepare(name),
+);
 
 export class RateLimiter {
   private lastSweep: number;
@@ -58,18 +75,7 @@ export class RateLimiter {
     const db = await this.db();
     const now = this.now();
     await this.sweepNowAndThen(db, now);
-    const at = new Date(now).toISOString();
-    const [row] = await db
-      .insert(t.rateLimitHits)
-      .values({ limiter: this.name, key, count: 1, resetsAt: new Date(now + this.rule.windowMs) })
-      .onConflictDoUpdate({
-        target: [t.rateLimitHits.limiter, t.rateLimitHits.key],
-        set: {
-          count: sql`case when ${t.rateLimitHits.resetsAt} <= ${at}::timestamptz then 1 else ${t.rateLimitHits.count} + 1 end`,
-          resetsAt: sql`case when ${t.rateLimitHits.resetsAt} <= ${at}::timestamptz then excluded.resets_at else ${t.rateLimitHits.resetsAt} end`,
-        },
-      })
-      .returning({ count: t.rateLimitHits.count, resetsAt: t.rateLimitHits.resetsAt });
+    const [row] = await countHit(db).execute({ limiter: this.name, key, resetsAt: new Date(now + this.rule.windowMs), at: new Date(now).toISOString() });
     return { ...this.verdict(row!, this.rule.max + 1), count: row!.count };
   }
 

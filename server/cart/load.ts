@@ -1,6 +1,8 @@
 /** Loads everything priceCart needs for one request, in a handful of queries. */
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { pricingCache } from "./catalog-cache";
 import type { CartCalcInput, PricingContext, PricingCoupon, PricingItem, PricingStore } from "./price-cart";
@@ -19,19 +21,14 @@ type ItemRow = Omit<PricingItem, "components" | "variants" | "categoryByStore" |
 type ShippingRow = NonNullable<PricingContext["shipping"]>;
 const pairKey = (itemId: string, storeId: string) => `${itemId}\t${storeId}`;
 
-/** Bundle item id → its component item ids, in order (only bundles have an entry). */
-async function readComponents(db: Database, itemIds: string[]): Promise<Map<string, string[]>> {
-  const rows = itemIds.length
-    ? await db.select().from(t.bundleComponents).where(inArray(t.bundleComponents.bundleItemId, itemIds)).orderBy(t.bundleComponents.position)
-    : [];
-  const components = new Map<string, string[]>();
-  for (const row of rows) components.set(row.bundleItemId, [...(components.get(row.bundleItemId) ?? []), row.componentItemId]);
-  return components;
-}
-
-async function readItems(db: Database, itemIds: string[]): Promise<Map<string, ItemRow>> {
-  if (!itemIds.length) return new Map();
-  const rows = await db
+// The calc's and the order's reads, prepared (server/db/prepared.ts): a list is one array parameter
+// (`= any($1)`), so each statement has one shape however many lines a cart has.
+const anyOf = (column: AnyPgColumn, list: string) => sql`${column} = any(${sql.placeholder(list)})`;
+const componentsOf = preparedOn("cart_components", (db, name) =>
+  db.select().from(t.bundleComponents).where(anyOf(t.bundleComponents.bundleItemId, "itemIds")).orderBy(t.bundleComponents.position).prepare(name),
+);
+const itemsOf = preparedOn("cart_items", (db, name) =>
+  db
     // only what pricing reads: not the description, files and pictures (issue 27)
     .select({
       item: {
@@ -49,14 +46,11 @@ async function readItems(db: Database, itemIds: string[]): Promise<Map<string, I
     })
     .from(t.items)
     .innerJoin(t.brands, eq(t.brands.id, t.items.brandId))
-    .where(inArray(t.items.id, itemIds));
-  return new Map(rows.map(({ item, brand }) => [item.id, { ...item, brand }]));
-}
-
-/** pairKey(item, store) → the item's category name in that store, for every pair where the store sells the item. */
-async function readSold(db: Database, itemIds: string[], storeIds: string[]): Promise<Map<string, string | null>> {
-  if (!itemIds.length || !storeIds.length) return new Map();
-  const rows = await db
+    .where(anyOf(t.items.id, "itemIds"))
+    .prepare(name),
+);
+const soldIn = preparedOn("cart_store_items", (db, name) =>
+  db
     .select({
       itemId: t.storeItems.itemId,
       storeId: t.storeItems.storeId,
@@ -64,28 +58,60 @@ async function readSold(db: Database, itemIds: string[], storeIds: string[]): Pr
            where ic.item_id = "store_items"."item_id" and c.store_id = "store_items"."store_id" order by c.position limit 1)`,
     })
     .from(t.storeItems)
-    .where(and(inArray(t.storeItems.itemId, itemIds), inArray(t.storeItems.storeId, storeIds)));
+    .where(and(anyOf(t.storeItems.itemId, "itemIds"), anyOf(t.storeItems.storeId, "storeIds")))
+    .prepare(name),
+);
+const activeStores = preparedOn("cart_stores", (db, name) =>
+  db
+    .select({ id: t.stores.id, name: t.stores.name, userName: t.users.userName, openId: t.users.openId })
+    .from(t.stores)
+    .innerJoin(t.users, eq(t.users.id, t.stores.ownerId))
+    .where(and(anyOf(t.stores.id, "storeIds"), eq(t.stores.isActive, true)))
+    .prepare(name),
+);
+const activeShipping = preparedOn("cart_shipping", (db, name) =>
+  db
+    .select({ id: t.shippingOptions.id, name: t.shippingOptions.name, price: t.shippingOptions.price })
+    .from(t.shippingOptions)
+    .where(and(anyOf(t.shippingOptions.id, "ids"), eq(t.shippingOptions.active, true)))
+    .prepare(name),
+);
+const variantsOf = preparedOn("cart_variants", (db, name) => db.select().from(t.variants).where(anyOf(t.variants.itemId, "itemIds")).orderBy(t.variants.position).prepare(name));
+
+/** Bundle item id → its component item ids, in order (only bundles have an entry). */
+async function readComponents(db: Database, itemIds: string[]): Promise<Map<string, string[]>> {
+  const rows = itemIds.length
+    ? await componentsOf(db).execute({ itemIds })
+    : [];
+  const components = new Map<string, string[]>();
+  for (const row of rows) components.set(row.bundleItemId, [...(components.get(row.bundleItemId) ?? []), row.componentItemId]);
+  return components;
+}
+
+async function readItems(db: Database, itemIds: string[]): Promise<Map<string, ItemRow>> {
+  if (!itemIds.length) return new Map();
+  const rows = await itemsOf(db).execute({ itemIds });
+  return new Map(rows.map(({ item, brand }) => [item.id, { ...item, brand }]));
+}
+
+/** pairKey(item, store) → the item's category name in that store, for every pair where the store sells the item. */
+async function readSold(db: Database, itemIds: string[], storeIds: string[]): Promise<Map<string, string | null>> {
+  if (!itemIds.length || !storeIds.length) return new Map();
+  const rows = await soldIn(db).execute({ itemIds, storeIds });
   return new Map(rows.map((row) => [pairKey(row.itemId, row.storeId), row.category]));
 }
 
 /** The active ones of `storeIds`. */
 async function readStores(db: Database, storeIds: string[]): Promise<Map<string, PricingStore>> {
   if (!storeIds.length) return new Map();
-  const rows = await db
-    .select({ id: t.stores.id, name: t.stores.name, userName: t.users.userName, openId: t.users.openId })
-    .from(t.stores)
-    .innerJoin(t.users, eq(t.users.id, t.stores.ownerId))
-    .where(and(inArray(t.stores.id, storeIds), eq(t.stores.isActive, true)));
+  const rows = await activeStores(db).execute({ storeIds });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The active one of the shipping options `ids` (a calc asks for one). */
 async function readShipping(db: Database, ids: string[]): Promise<Map<string, ShippingRow>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: t.shippingOptions.id, name: t.shippingOptions.name, price: t.shippingOptions.price })
-    .from(t.shippingOptions)
-    .where(and(inArray(t.shippingOptions.id, ids), eq(t.shippingOptions.active, true)));
+  const rows = await activeShipping(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -155,7 +181,7 @@ export async function loadPricingContext(
   const itemIds = [...new Set([...lineItemIds, ...[...components.values()].flat()])];
   const [itemRows, variantRows, sold] = await Promise.all([
     source.items(itemIds),
-    itemIds.length ? db.select().from(t.variants).where(inArray(t.variants.itemId, itemIds)).orderBy(t.variants.position) : [],
+    itemIds.length ? variantsOf(db).execute({ itemIds }) : [],
     source.sold(itemIds, storeIds),
   ]);
 

@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Logger, type SQL } from "drizzle-orm";
 import { isProduction } from "../../lib/config/deployment";
 import { onShutdown } from "../lifecycle";
 import * as schema from "./schema";
@@ -31,6 +31,8 @@ export interface OpenOptions {
   seed?: boolean;
   /** apply pending migrations (default: outside production); otherwise refuse a schema that is behind */
   migrate?: boolean;
+  /** told of every statement the app sends (the query-count tests, issue 27); none by default */
+  logger?: Logger;
 }
 
 export class SchemaBehindError extends Error {}
@@ -52,7 +54,7 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
+async function openPglite(dataDir: string, migrate: boolean, logger?: Logger): Promise<Database> {
   const [{ PGlite }, { drizzle }, migrator] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -63,7 +65,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   }
   const client = await PGlite.create(dataDir);
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger });
   closers.set(db, () => client.close());
   if (migrate) await migrator.migrate(db, { migrationsFolder: migrationsFolder() });
   return db as unknown as Database;
@@ -74,7 +76,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
  * session-level advisory lock held on one dedicated connection, so the first applies the migrations and
  * the others wait, then find them applied (the seed has its own lock and skips a seeded database).
  */
-async function openPostgres(url: string, migrate: boolean): Promise<Database> {
+async function openPostgres(url: string, migrate: boolean, logger?: Logger): Promise<Database> {
   const [{ default: pg }, { drizzle }, migrator] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
@@ -96,7 +98,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   // A connection the server dropped (PostgreSQL restarting) is an 'error' on the idle client: without a
   // handler it would end the process. The pool opens a new one for the next query.
   pool.on("error", (error) => log.error({ err: error }, "an idle database connection was lost"));
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, logger });
   closers.set(db, () => pool.end());
   return db as unknown as Database;
 }
@@ -109,7 +111,7 @@ export async function openDatabase(url?: string, options: OpenOptions = {}): Pro
   const { databaseUrl, pgliteDataDir } = serverConfig();
   const target = url ?? databaseUrl ?? pgliteDataDir;
   const migrate = options.migrate ?? !isProduction();
-  const db = isPostgresUrl(target) ? await openPostgres(target, migrate) : await openPglite(target, migrate);
+  const db = isPostgresUrl(target) ? await openPostgres(target, migrate, options.logger) : await openPglite(target, migrate, options.logger);
   if (!migrate) {
     const status = await migrationStatus(db).catch(async (error: unknown) => {
       await closeDatabase(db);

@@ -9,7 +9,9 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { mailFilesWanted } from "../../lib/config/runtime";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { serverConfig } from "../../lib/config/server";
 
@@ -32,8 +34,16 @@ export function mailFileName(mail: Pick<Mail, "kind" | "to">, at: Date): string 
 
 export const mailText = (mail: Mail) => `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}`;
 
+/** Prepared (server/db/prepared.ts): a checkout mails its order. A transaction's gets its own (a tx is a Database too). */
+const insertMail = preparedOn("outbox_insert", (db, name) =>
+  db
+    .insert(t.outboxMail)
+    .values({ id: sql.placeholder("id"), to: sql.placeholder("to"), kind: sql.placeholder("kind"), subject: sql.placeholder("subject"), body: sql.placeholder("body"), createdAt: sql.placeholder("createdAt") })
+    .prepare(name),
+);
+
 export async function sendMail(db: Database, mail: Mail, now = new Date()): Promise<void> {
-  await db.insert(t.outboxMail).values({ id: randomUUID(), ...mail, createdAt: now });
+  await insertMail(db).execute({ id: randomUUID(), to: mail.to, kind: mail.kind, subject: mail.subject, body: mail.body, createdAt: now });
   if (!mailFilesWanted()) return;
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });

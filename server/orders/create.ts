@@ -37,7 +37,7 @@ import { orderLinesOf } from "./lines";
 import { sendOrderConfirmation } from "./mail";
 import { ORDER_MESSAGES as MSG } from "./messages";
 import { MAX_UNITS_PER_LINE, PAYMENT_START_HOLD_MS, type OpenOrderCaps } from "./limits";
-import { adoptOrder, refusedOrderFor, releaseRefusedOrders } from "./refused";
+import { adoptOrder, attemptOrders, releaseRefusedOrders } from "./refused";
 import { saveShippingAddress } from "./save-address";
 import { OPEN_PAYMENT, paymentOf, removeOrderedCartLines, voidOrder, type OrderRow, type PaymentRow } from "./settle";
 import { log } from "../../lib/log";
@@ -304,25 +304,28 @@ async function replay(ctx: OrderContext, order: OrderRow, fingerprint: string, r
   return pay(ctx, order, await payWithOf(ctx, request), fingerprint, payment ? undefined : 0);
 }
 
-/** The buyer's order whose card was just refused, taken over by this new attempt; null if there is none. */
-async function adoptRefused(ctx: OrderContext, request: CreateOrderInput, key: string, fingerprint: string): Promise<CreatedOrder | null> {
-  const refused = await refusedOrderFor(ctx.db, fingerprint, ctx.now);
-  if (!refused) return null;
+/**
+ * The buyer's order whose card was just refused (`refused`, found with the key's order), taken over by
+ * this new attempt; "raced" when another request took it first and this key has no order.
+ */
+async function adoptRefused(ctx: OrderContext, request: CreateOrderInput, key: string, fingerprint: string, refused: OrderRow): Promise<CreatedOrder | "raced"> {
   const payWith = await payWithOf(ctx, request);
   const adopted = await adoptOrder(ctx.db, refused, key, fingerprint);
   if (adopted) return pay(ctx, adopted, payWith, fingerprint);
   // Taken by a request racing this one: with this key, it is this attempt's order.
   const raced = await orderByKey(ctx.db, key);
-  return raced ? replay(ctx, raced, fingerprint, request) : null;
+  return raced ? replay(ctx, raced, fingerprint, request) : "raced";
 }
 
 export async function placeOrder(ctx: OrderContext, request: CreateOrderInput, key: string): Promise<CreatedOrder> {
   const fingerprint = requestFingerprint(request, ctx.user?.id ?? null);
-  const existing = await orderByKey(ctx.db, key);
+  const buyer = { email: request.email, userId: ctx.user?.id ?? null };
+  const { existing, refused, releasable } = await attemptOrders(ctx.db, key, fingerprint, buyer, ctx.now);
   if (existing) return replay(ctx, existing, fingerprint, request);
-  const adopted = await adoptRefused(ctx, request, key, fingerprint);
-  if (adopted) return adopted;
-  await releaseRefusedOrders(ctx.db, { email: request.email, userId: ctx.user?.id ?? null });
+  const adopted = refused ? await adoptRefused(ctx, request, key, fingerprint, refused) : null;
+  if (adopted && adopted !== "raced") return adopted;
+  // After a lost race the buyer's refused orders are read again: the order just taken is no longer theirs to release.
+  await releaseRefusedOrders(ctx.db, buyer, adopted === "raced" ? undefined : releasable);
 
   const draft = await draftOrder(ctx, request);
   const payWith = draft.priced.grand_total > 0 ? await payWithOf(ctx, request) : null;

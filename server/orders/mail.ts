@@ -1,8 +1,9 @@
 /** The order-confirmation mail: the order number, the total and where a guest can look the order up. */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { formatMoney } from "../../lib/money";
 import { orderLookupPath } from "../../lib/routes";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { sendMail, type Mail } from "../mail/outbox";
 import { log } from "../../lib/log";
@@ -23,17 +24,23 @@ export function orderConfirmationMail(input: { to: string; orderNumber: string; 
   };
 }
 
+/** The store of the order's first line, prepared (server/db/prepared.ts). */
+const firstStoreOf = preparedOn("order_first_store", (db, name) =>
+  db
+    .select({ slug: t.stores.slug })
+    .from(t.orderItems)
+    .innerJoin(t.stores, eq(t.stores.id, t.orderItems.storeId))
+    .where(eq(t.orderItems.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(t.orderItems.id))
+    .limit(1)
+    .prepare(name),
+);
+
 /** Sends it for a paid order. A mail that cannot be written is logged: the order is paid regardless. */
 export async function sendOrderConfirmation(db: Database, order: { id: string; orderNumber: string; email: string; grandTotal: number }, origin: string): Promise<void> {
   try {
     // The lookup page lives under a store: the store of the order's first line.
-    const [first] = await db
-      .select({ slug: t.stores.slug })
-      .from(t.orderItems)
-      .innerJoin(t.stores, eq(t.stores.id, t.orderItems.storeId))
-      .where(eq(t.orderItems.orderId, order.id))
-      .orderBy(asc(t.orderItems.id))
-      .limit(1);
+    const [first] = await firstStoreOf(db).execute({ orderId: order.id });
     await sendMail(db, orderConfirmationMail({ to: order.email, orderNumber: order.orderNumber, total: order.grandTotal, origin, store: first?.slug ?? "myorders" }));
   } catch (error) {
     log.error({ err: error, order: order.orderNumber }, "could not send the order confirmation");

@@ -7,6 +7,7 @@
  * client is the rate limits' client address, the email the order's.
  */
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { UNPAID_HOLD_MS, type OpenOrderCaps } from "./limits";
@@ -37,8 +38,10 @@ const firstHoldEnd = sql<Date>`min(coalesce(${t.orders.heldUntil}, ${t.orders.cr
 /**
  * Throws TooManyOpenOrders when the holder has more than its caps, counting the order just inserted
  * (`orderId`, whose lines hold `ownUnits`); a 409 when that order alone holds more units than a holder
- * may (no wait helps). Per holder: its advisory lock, then one query counts its open orders and their
- * units (issue 27: two round trips per holder, not three).
+ * may (no wait helps). Both holders' advisory locks in one statement (client then email: the select
+ * list is evaluated in order), then one statement counts each holder's open orders and their units
+ * (issue 27: two round trips, not four). The counts come after the locks, in a statement of their own,
+ * so they see every order a holder's earlier transaction committed while this one waited.
  */
 export async function checkOpenOrders(tx: Tx, ownUnits: number, holder: OpenOrderHolder, caps: OpenOrderCaps, now: Date): Promise<void> {
   const most = Math.min(caps.unitsPerClient, caps.unitsPerEmail);
@@ -51,20 +54,26 @@ export async function checkOpenOrders(tx: Tx, ownUnits: number, holder: OpenOrde
     { column: t.orders.email, value: holder.email, orders: caps.perEmail, units: caps.unitsPerEmail },
   ];
   // Always client then email: two transactions never wait for each other's second lock.
-  for (const { column, value, orders, units } of checks) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`${column.name}:${value}`}))`);
+  const lockOf = ({ column, value }: (typeof checks)[number]) => sql`pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`${column.name}:${value}`}))`;
+  await tx.execute(sql`select ${sql.join(checks.map(lockOf), sql`, `)}`);
+  const heldBy = ({ column, value }: (typeof checks)[number], holder: number) => {
     const open = tx
       .select({ id: t.orders.id })
       .from(t.orders)
       .where(and(eq(column, value), eq(t.orders.status, "pending_payment"), gt(t.orders.createdAt, since)));
-    const [held] = await tx
+    return tx
       .select({
+        holder: sql<number>`${sql.raw(String(holder))}`.mapWith(Number).as("holder"),
         n: count(),
         firstEnd: firstHoldEnd,
         units: sql<number>`(select coalesce(sum(${t.orderItems.units}), 0) from ${t.orderItems} where ${inArray(t.orderItems.orderId, open)})`.mapWith(Number),
       })
       .from(t.orders)
       .where(inArray(t.orders.id, open));
+  };
+  const counted = await unionAll(heldBy(checks[0]!, 0), heldBy(checks[1]!, 1));
+  for (const [i, { orders, units }] of checks.entries()) {
+    const held = counted.find((row) => row.holder === i);
     const retryAfter = () => Math.max(1, Math.ceil(((held?.firstEnd ?? now).getTime() - now.getTime()) / 1000));
     if (held && held.n > orders) throw new TooManyOpenOrders(retryAfter());
     if ((held?.units ?? 0) > units) throw new TooManyOpenOrders(retryAfter(), MSG.tooManyUnitsHeld(units));

@@ -9,8 +9,9 @@
  * Only its latest payment can be open (`requires_confirmation`).
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { BOX_MESSAGES } from "../goldbox/messages";
 import type { IntentState, PaymentProvider } from "../payments/provider";
@@ -79,28 +80,59 @@ async function voidSecondBox(tx: Tx, order: OrderRow, paymentId: string, now: Da
 }
 
 /**
- * pending_payment → paid by `paymentId`. Answers the order when this call made the change, a second
- * box when it voided the order instead (finding S3), null otherwise.
+ * pending_payment → paid, with `paymentId` succeeded, in one statement (a data-modifying CTE: both rows
+ * or neither). Answers the paid order, or null when it was not waiting for payment any more.
  */
-export async function markPaid(db: Database, orderId: string, paymentId: string, now: Date): Promise<OrderRow | SecondBox | null> {
+function paidStatement(db: Database | Tx) {
+  const paid = db
+    .$with("paid")
+    .as(
+      db
+        .update(t.orders)
+        .set({ status: "paid", paidAt: sql`${sql.placeholder("now")}::timestamptz` })
+        .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, "pending_payment")))
+        .returning(),
+    );
+  const columns = Object.fromEntries(Object.keys(getTableColumns(t.orders)).map((name) => [name, paid[name as keyof OrderRow]])) as { [K in keyof OrderRow]: (typeof paid)[K] };
+  return db
+    .with(paid)
+    .update(t.payments)
+    .set({ status: "succeeded", failureMessage: null })
+    .from(paid)
+    .where(and(eq(t.payments.id, sql.placeholder("paymentId")), eq(t.payments.orderId, paid.id)))
+    .returning(columns);
+}
+/** Prepared for a guest's order, which is paid outside a transaction. */
+const paidOnPool = preparedOn("order_paid", (db, name) => paidStatement(db).prepare(name));
+
+async function paidIn(db: Database | Tx, orderId: string, paymentId: string, now: Date, inTransaction: boolean): Promise<OrderRow | null> {
+  const values = { orderId, paymentId, now: now.toISOString() };
+  const [order] = inTransaction ? await paidStatement(db).execute(values) : await paidOnPool(db as Database).execute(values);
+  return order ?? null;
+}
+
+/**
+ * pending_payment → paid by `paymentId` (of `order`, as the caller read it). Answers the order when this
+ * call made the change, a second box when it voided the order instead (finding S3), null otherwise.
+ * A guest's order has no server cart and is no stylist's own box: one statement (issue 27).
+ */
+export async function markPaid(db: Database, order: OrderRow, paymentId: string, now: Date): Promise<OrderRow | SecondBox | null> {
+  const userId = order.userId;
+  if (!userId) return paidIn(db, order.id, paymentId, now, false);
   return db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment")))
-      .for("update");
-    if (!pending) return null;
-    const second = await voidSecondBox(tx, pending, paymentId, now);
-    if (second) return second;
-    const [order] = await tx
-      .update(t.orders)
-      .set({ status: "paid", paidAt: now })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "pending_payment")))
-      .returning();
-    if (!order) return null;
-    await tx.update(t.payments).set({ status: "succeeded", failureMessage: null }).where(eq(t.payments.id, paymentId));
-    if (order.userId) await removeOrderedCartLines(tx, order.userId, orderId);
-    return order;
+    if (order.type === BOX_ORDER_TYPE && !order.shareCartId) {
+      const [pending] = await tx
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.id, order.id), eq(t.orders.status, "pending_payment")))
+        .for("update");
+      if (!pending) return null;
+      const second = await voidSecondBox(tx, pending, paymentId, now);
+      if (second) return second;
+    }
+    const paid = await paidIn(tx, order.id, paymentId, now, true);
+    if (paid) await removeOrderedCartLines(tx, userId, order.id);
+    return paid;
   });
 }
 
@@ -154,22 +186,36 @@ async function voidIn(tx: Tx, orderId: string, status: "failed" | "canceled", me
 
 /**
  * An open payment → failed with the provider's words; the order stays open for another card, for
- * REFUSED_GRACE_MS only (finding S1): then the sweep lets its stock go.
+ * REFUSED_GRACE_MS only (finding S1): then the sweep lets its stock go. One statement (issue 27): the
+ * order's hold is updated only when this call refused the payment. Answers whether it did.
  */
-async function refusePayment(db: Database, order: OrderRow, paymentId: string, message: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [refused] = await tx
-      .update(t.payments)
-      .set({ status: "failed", failureMessage: message })
-      .where(and(eq(t.payments.id, paymentId), eq(t.payments.status, OPEN_PAYMENT)))
-      .returning({ id: t.payments.id });
-    if (refused) {
-      await tx
-        .update(t.orders)
-        .set({ heldUntil: new Date(now.getTime() + REFUSED_GRACE_MS) })
-        .where(and(eq(t.orders.id, order.id), eq(t.orders.status, "pending_payment")));
-    }
-  });
+async function refusePayment(db: Database, order: OrderRow, paymentId: string, message: string, now: Date): Promise<boolean> {
+  const refused = db
+    .$with("refused")
+    .as(
+      db
+        .update(t.payments)
+        .set({ status: "failed", failureMessage: message })
+        .where(and(eq(t.payments.id, paymentId), eq(t.payments.status, OPEN_PAYMENT)))
+        .returning({ id: t.payments.id }),
+    );
+  const [held] = await db
+    .with(refused)
+    .update(t.orders)
+    .set({ heldUntil: new Date(now.getTime() + REFUSED_GRACE_MS) })
+    .where(and(eq(t.orders.id, order.id), eq(t.orders.status, "pending_payment"), exists(db.select({ id: refused.id }).from(refused))))
+    .returning({ id: t.orders.id });
+  return Boolean(held);
+}
+
+/**
+ * What settling did: `done` (the provider's answer is applied), `pending` (nothing to apply yet) or
+ * `mismatch` (a succeeded payment not for the order's amount: nothing changed). `now`: the order and the
+ * payment as this call left them, when it wrote both (else the caller reads them again).
+ */
+export interface Settlement {
+  outcome: "done" | "pending" | "mismatch";
+  now?: { order: OrderRow; payment: PaymentRow };
 }
 
 /**
@@ -180,7 +226,7 @@ async function refusePayment(db: Database, order: OrderRow, paymentId: string, m
  * (`"expire"`) cancels it. Answers `mismatch` (and changes nothing) when a succeeded payment is not
  * for the order's amount.
  */
-export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: PaymentRow, state: IntentState, refused: "keep" | "expire"): Promise<"done" | "pending" | "mismatch"> {
+export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: PaymentRow, state: IntentState, refused: "keep" | "expire"): Promise<Settlement> {
   let current = state;
   if (current.status === "failed") {
     current = await ctx.provider.cancelIntent(payment.intentId).catch((error: unknown) => {
@@ -192,19 +238,26 @@ export async function settleOrder(ctx: SettleContext, order: OrderRow, payment: 
   if (current.status === "succeeded") {
     if (current.amount !== order.grandTotal || current.currency.toLowerCase() !== payment.currency) {
       log.error({ order: order.orderNumber, intent: payment.intentId, paid: current.amount, due: order.grandTotal }, "payment amount differs from the order");
-      return "mismatch";
+      return { outcome: "mismatch" };
     }
-    const paid = await markPaid(ctx.db, order.id, payment.id, ctx.now);
+    const paid = await markPaid(ctx.db, order, payment.id, ctx.now);
     if (paid && "refund" in paid) {
       catalogChanged();
       await sendRefund(ctx, paid.refund);
-    } else if (paid) await sendOrderConfirmation(ctx.db, paid, ctx.origin);
-    return "done";
+      return { outcome: "done" };
+    }
+    if (!paid) return { outcome: "done" };
+    await sendOrderConfirmation(ctx.db, paid, ctx.origin);
+    return { outcome: "done", now: { order: paid, payment: { ...payment, status: "succeeded", failureMessage: null } } };
   }
   if (current.status === "failed" || current.status === "canceled") {
-    if (refused === "keep") await refusePayment(ctx.db, order, payment.id, current.failureMessage ?? ORDER_MESSAGES.processingError, ctx.now);
-    else await voidOrder(ctx.db, order.id, "canceled", current.failureMessage ?? ORDER_MESSAGES.expired);
-    return "done";
+    const message = current.failureMessage ?? (refused === "keep" ? ORDER_MESSAGES.processingError : ORDER_MESSAGES.expired);
+    if (refused === "expire") {
+      await voidOrder(ctx.db, order.id, "canceled", message);
+      return { outcome: "done" };
+    }
+    if (!(await refusePayment(ctx.db, order, payment.id, message, ctx.now))) return { outcome: "done" };
+    return { outcome: "done", now: { order, payment: { ...payment, status: "failed", failureMessage: message } } };
   }
-  return "pending";
+  return { outcome: "pending" };
 }

@@ -86,7 +86,7 @@ async function expireOne(ctx: SettleContext, order: OrderRow): Promise<boolean> 
     // No open payment (none was recorded, or the last card was refused): nobody can still pay for it.
     if (payment?.status !== OPEN_PAYMENT) return await cancelUnpayableOrder(ctx.db, order.id);
     if (await underWay(ctx, order, payment)) return await holdWhileUnderWay(ctx, order);
-    return (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")) === "done";
+    return (await settleOrder(ctx, order, payment, await ctx.provider.cancelIntent(payment.intentId), "expire")).outcome === "done";
   } catch (error) {
     log.error({ err: error, order: order.orderNumber }, "could not expire an abandoned order");
     return false;

@@ -4,9 +4,10 @@
  * (`POST /api/payments/test/intents/{id}/confirm`, like `stripe.confirmCardPayment`); the server
  * side is the PaymentProvider below. Outcomes follow Stripe's test numbers (test-cards.ts).
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TestCardRequest, TestCardToken, TestIntent } from "../../lib/api/schemas/checkout";
 import type { Database } from "../db/client";
+import { preparedOn } from "../db/prepared";
 import * as t from "../db/schema";
 import { ApiError } from "../http";
 import { PaymentError } from "./errors";
@@ -16,6 +17,68 @@ import { checkTestCard, isExpired, TEST_CARD_MESSAGES, type TestOutcome } from "
 import { TEST_OFF_SESSION_AUTH } from "./test-subscriptions";
 
 type IntentRow = typeof t.testPaymentIntents.$inferSelect;
+
+// The checkout's statements, prepared (issue 27; server/db/prepared.ts).
+const insertToken = preparedOn("test_token_insert", (db, name) =>
+  db
+    .insert(t.testPaymentTokens)
+    .values({
+      id: sql.placeholder("id"),
+      brand: sql.placeholder("brand"),
+      lastFour: sql.placeholder("lastFour"),
+      expMonth: sql.placeholder("expMonth"),
+      expYear: sql.placeholder("expYear"),
+      outcome: sql.placeholder("outcome"),
+      userId: sql.placeholder("userId"),
+    })
+    .prepare(name),
+);
+/** The token, and whether it paid for another order already, in one statement (issue 27). */
+const tokenForOrder = preparedOn("test_token_for_order", (db, name) =>
+  db
+    .select({
+      token: t.testPaymentTokens,
+      // only a guest's token is for one order (asked of it alone: the lookup scans the intents)
+      usedElsewhere: sql<boolean>`${t.testPaymentTokens.userId} is null and exists (select 1 from ${t.testPaymentIntents} where ${and(eq(t.testPaymentIntents.tokenId, t.testPaymentTokens.id), ne(t.testPaymentIntents.orderId, sql.placeholder("orderId")))})`,
+    })
+    .from(t.testPaymentTokens)
+    .where(eq(t.testPaymentTokens.id, sql.placeholder("tokenId")))
+    .prepare(name),
+);
+/** A new intent, left out when the key has one (a retry): the insert answers only a new one. */
+const insertIntent = preparedOn("test_intent_insert", (db, name) =>
+  db
+    .insert(t.testPaymentIntents)
+    .values({
+      id: sql.placeholder("id"),
+      clientSecret: sql.placeholder("clientSecret"),
+      amount: sql.placeholder("amount"),
+      currency: sql.placeholder("currency"),
+      tokenId: sql.placeholder("tokenId"),
+      status: "requires_confirmation",
+      orderId: sql.placeholder("orderId"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+    })
+    .onConflictDoNothing({ target: t.testPaymentIntents.idempotencyKey })
+    .returning({ id: t.testPaymentIntents.id, clientSecret: t.testPaymentIntents.clientSecret })
+    .prepare(name),
+);
+const intentById = preparedOn("test_intent_by_id", (db, name) =>
+  db
+    .select()
+    .from(t.testPaymentIntents)
+    .where(eq(t.testPaymentIntents.id, sql.placeholder("intentId")))
+    .prepare(name),
+);
+/** The intent with its card, in one statement (issue 27). */
+const intentWithToken = preparedOn("test_intent_with_token", (db, name) =>
+  db
+    .select({ row: t.testPaymentIntents, token: t.testPaymentTokens })
+    .from(t.testPaymentIntents)
+    .leftJoin(t.testPaymentTokens, eq(t.testPaymentTokens.id, t.testPaymentIntents.tokenId))
+    .where(eq(t.testPaymentIntents.id, sql.placeholder("intentId")))
+    .prepare(name),
+);
 type TestIntentView = { id: string; status: TestIntent["status"]; message: string | null };
 
 export const TEST_INTENT_NOT_FOUND = "No such payment intent.";
@@ -51,7 +114,7 @@ export async function createTestToken(db: Database, card: TestCardRequest, now: 
   const check = checkTestCard(card, now);
   if (!check.ok) throw new ApiError(402, check.message);
   const id = randomId("tok_test");
-  await db.insert(t.testPaymentTokens).values({ id, brand: check.brand, lastFour: check.lastFour, expMonth: card.exp_month, expYear: card.exp_year, outcome: check.outcome, userId });
+  await insertToken(db).execute({ id, brand: check.brand, lastFour: check.lastFour, expMonth: card.exp_month, expYear: card.exp_year, outcome: check.outcome, userId });
   return { id, card: { brand: check.brand, last_four: check.lastFour, exp_month: card.exp_month, exp_year: card.exp_year } };
 }
 
@@ -74,14 +137,14 @@ function confirmOutcome(token: typeof t.testPaymentTokens.$inferSelect, now: Dat
  */
 export async function confirmTestIntent(db: Database, intentId: string, clientSecret: string, action: "approve" | "deny" | undefined, now: Date): Promise<TestIntentView> {
   for (;;) {
-    const [row] = await db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.id, intentId));
+    const [found] = await intentWithToken(db).execute({ intentId });
+    const row = found?.row;
     if (!row || !secretsEqual(row.clientSecret, clientSecret)) throw new ApiError(404, TEST_INTENT_NOT_FOUND);
 
     let next: { status: IntentRow["status"]; message: string | null } | null = null;
     if (row.status === "canceled") throw new ApiError(409, TEST_INTENT_CANCELED);
     if (row.status === "requires_confirmation") {
-      const [token] = await db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, row.tokenId));
-      next = confirmOutcome(token!, now);
+      next = confirmOutcome(found.token!, now);
     } else if (row.status === "requires_action" && action) {
       next = action === "approve" ? { status: "succeeded", message: null } : { status: "failed", message: TEST_CARD_MESSAGES.authenticationFailed };
     }
@@ -103,6 +166,14 @@ const viewOf = (row: IntentRow): TestIntentView => ({
   message: row.failureMessage,
 });
 
+type TokenRow = typeof t.testPaymentTokens.$inferSelect;
+
+/** `token` (the row for `id`), if `userId` (null: a guest) may use it; another user's token does not exist for them. */
+function usableBy(token: TokenRow | undefined, id: string, userId: string | null): TokenRow {
+  if (!token || (token.userId !== null && token.userId !== userId)) throw new PaymentError("request", noSuchPaymentMethod(id));
+  return token;
+}
+
 class TestPaymentProvider implements PaymentProvider {
   readonly name = "test" as const;
 
@@ -111,8 +182,7 @@ class TestPaymentProvider implements PaymentProvider {
   /** The token, if `userId` (null: a guest) may use it; another user's token does not exist for them. */
   private async token(id: string, userId: string | null) {
     const [token] = await this.db.select().from(t.testPaymentTokens).where(eq(t.testPaymentTokens.id, id));
-    if (!token || (token.userId !== null && token.userId !== userId)) throw new PaymentError("request", noSuchPaymentMethod(id));
-    return token;
+    return usableBy(token, id, userId);
   }
 
   /** Only its owner saves a card (finding L8): a guest's token, or another user's, cannot become anyone's card. */
@@ -148,29 +218,21 @@ class TestPaymentProvider implements PaymentProvider {
    * order only (its retries included), so a token seen once cannot pay for anybody else's order.
    */
   async createIntent(input: CreateIntentInput) {
-    const token = await this.token(input.paymentMethod, input.buyerUserId ?? null);
-    if (token.userId === null) {
-      const [used] = await this.db
-        .select({ id: t.testPaymentIntents.id })
-        .from(t.testPaymentIntents)
-        .where(and(eq(t.testPaymentIntents.tokenId, token.id), ne(t.testPaymentIntents.orderId, input.orderId)))
-        .limit(1);
-      if (used) throw new PaymentError("request", USED_ONCE);
-    }
+    const [row] = await tokenForOrder(this.db).execute({ tokenId: input.paymentMethod, orderId: input.orderId });
+    const token = usableBy(row?.token, input.paymentMethod, input.buyerUserId ?? null);
+    if (token.userId === null && row!.usedElsewhere) throw new PaymentError("request", USED_ONCE);
     const id = randomId("pi_test");
-    await this.db
-      .insert(t.testPaymentIntents)
-      .values({
-        id,
-        clientSecret: newClientSecret(id),
-        amount: input.amount,
-        currency: input.currency,
-        tokenId: token.id,
-        status: "requires_confirmation",
-        orderId: input.orderId,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: t.testPaymentIntents.idempotencyKey });
+    // The new intent comes back from its insert; an earlier one for the key (a retry) is read.
+    const [inserted] = await insertIntent(this.db).execute({
+      id,
+      clientSecret: newClientSecret(id),
+      amount: input.amount,
+      currency: input.currency,
+      tokenId: token.id,
+      orderId: input.orderId,
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (inserted) return { intentId: inserted.id, clientSecret: inserted.clientSecret };
     const [intent] = await this.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.idempotencyKey, input.idempotencyKey));
     if (!intent || intent.amount !== input.amount || intent.currency !== input.currency || intent.tokenId !== token.id) {
       throw new PaymentError("request", IDEMPOTENCY_MISMATCH);
@@ -179,17 +241,19 @@ class TestPaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(intentId: string) {
-    const [row] = await this.db.select().from(t.testPaymentIntents).where(eq(t.testPaymentIntents.id, intentId));
+    const [row] = await intentById(this.db).execute({ intentId });
     if (!row) throw new PaymentError("request", TEST_INTENT_NOT_FOUND);
     return stateOf(row);
   }
 
   async cancelIntent(intentId: string) {
-    await this.db
+    const [canceled] = await this.db
       .update(t.testPaymentIntents)
       .set({ status: "canceled" })
-      .where(and(eq(t.testPaymentIntents.id, intentId), inArray(t.testPaymentIntents.status, ["requires_confirmation", "requires_action"])));
-    return this.retrieveIntent(intentId);
+      .where(and(eq(t.testPaymentIntents.id, intentId), inArray(t.testPaymentIntents.status, ["requires_confirmation", "requires_action"])))
+      .returning();
+    // Not cancelable (settled already, or unknown): what it is now.
+    return canceled ? stateOf(canceled) : this.retrieveIntent(intentId);
   }
 
   /** Like Stripe: only a succeeded intent, never more than it took (the caller counts earlier refunds). */

@@ -117,6 +117,30 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL (TEST_
     expect(await stockOf(one, variant!.id)).toBe(24);
   });
 
+  it("issue 27: orders at once from one client in both processes keep the cap on open orders, the client's and the email's (one lock statement, one count)", async () => {
+    await one.db.update(t.orders).set({ status: "canceled" }).where(eq(t.orders.status, "pending_payment"));
+    await setStock(one, TOTE.variant_id, 40);
+    const caps = { ...MANY_ORDERS.orderLimits!, openPerClient: 3, openPerEmail: 2 };
+    const [capOne, capTwo] = [testApiOn(one.db, { orderLimits: caps, now: clock.now }), testApiOn(two.db, { orderLimits: caps, now: clock.now })];
+    const atOnce = (tag: string, clientOf: (i: number) => string, emailOf: (i: number) => string) =>
+      Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const api = i % 2 ? capOne : capTwo;
+          const body = orderBody(await orderSteps(api).token(), { email: emailOf(i) });
+          return (await api.post("/api/order", body, { "idempotency-key": `cap-${tag}-${i}-${Date.now()}`, "x-forwarded-for": clientOf(i) })).status;
+        }),
+      );
+    // one client, eight emails: the client's cap (3) decides
+    const byClient = await atOnce("client", () => "203.0.113.201", (i) => `cap-client${i}@example.com`);
+    expect(byClient.filter((status) => status === 200)).toHaveLength(3);
+    expect(byClient.filter((status) => status === 429)).toHaveLength(5);
+    // eight clients, one email: the email's cap (2) decides
+    const byEmail = await atOnce("email", (i) => `203.0.114.${i + 1}`, () => "cap-email@example.com");
+    expect(byEmail.filter((status) => status === 200)).toHaveLength(2);
+    expect(byEmail.filter((status) => status === 429)).toHaveLength(6);
+    expect(await stockOf(one, TOTE.variant_id)).toBe(40 - 5);
+  });
+
   it("renew at once: each due plan is charged once", async () => {
     const shoppers = [];
     for (let i = 0; i < 4; i++) {
