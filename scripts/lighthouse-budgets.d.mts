@@ -19,3 +19,5 @@ export const BUDGETS: { tbtOverMs: number; lcpOverMs: number; cls: number; jsOve
 export function median(values: readonly (number | null | undefined)[]): number | null;
 export function overBaseline(page: Measures, bare: Measures): OverBaseline;
 export function budgetProblems(over: OverBaseline, budgets?: typeof BUDGETS): string[];
+export const REFERENCE_BENCHMARK_INDEX: number;
+export function calibratedSlowdown(benchmarkIndex: number | null | undefined, reference?: number): number;
