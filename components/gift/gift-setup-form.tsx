@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { useShopForm } from "@/lib/forms/use-shop-form";
 import type { GiftPriceItem, GiftStyle, GiftTypeInfo } from "@/lib/api/schemas/subscription";
-import { daysInMonth, SO_SLOTS } from "@/lib/gift/dates";
+import { daysInMonth, longDateLabel, SO_SLOTS } from "@/lib/gift/dates";
 import { draftFor, giftDrafts, withDraft } from "@/lib/gift/draft";
 import { draftFromSetup, giftSetupDefaults, OWN_OCCASION, setupValuesOf, shownDate, type GiftSetupValues } from "@/lib/gift/setup-form";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -30,7 +30,6 @@ interface GiftSetupFormProps {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-stone-950";
-const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 function MonthDay({ id, month, register, invalid, disabled }: { id: string; month: string; register: (which: "month" | "day") => object; invalid: string | undefined; disabled?: boolean }) {
   const days = daysInMonth(Number(month) || 1);
@@ -163,7 +162,7 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
                     <input id={`gift-slot-${slot.id}-name`} className={inputClass(Boolean(slotErrors?.[i]?.name))} maxLength={120} {...errorProps(`gift-slot-${slot.id}-name`, slotErrors?.[i]?.name?.message)} {...form.register(`slots.${i}.name`)} />
                   </Field>
                   <MonthDay id={`gift-slot-${slot.id}`} month={slot.month} register={(which) => form.register(`slots.${i}.${which}`)} invalid={slotErrors?.[i]?.month?.message} />
-                  {date && <p className="text-xs text-stone-600">{dateLabel(date)}</p>}
+                  {date && <p className="text-xs text-stone-600">{longDateLabel(date)}</p>}
                 </div>
               );
             })}
@@ -196,7 +195,7 @@ export function GiftSetupForm({ store, code, type, packages, styles, types, now,
             </Field>
           )}
           <MonthDay id="gift-date" month={values.month} register={(which) => form.register(which)} invalid={errors.month?.message} />
-          {shownDate(values.month, values.day, clock, bufferDays) && <p className="text-xs text-stone-600">{dateLabel(shownDate(values.month, values.day, clock, bufferDays)!)}</p>}
+          {shownDate(values.month, values.day, clock, bufferDays) && <p className="text-xs text-stone-600">{longDateLabel(shownDate(values.month, values.day, clock, bufferDays)!)}</p>}
         </fieldset>
       )}
 

@@ -1,10 +1,9 @@
 import type { SubscriptionCalc, SubscriptionInfo } from "@/lib/api/schemas/subscription";
 import { draftOccasions, type GiftDraft } from "@/lib/gift/draft";
-import { SO_SLOTS } from "@/lib/gift/dates";
+import { longDateLabel, SO_SLOTS } from "@/lib/gift/dates";
 import { formatMoney } from "@/lib/money";
 
 const EVENT_NAMES = new Map<string, string>(SO_SLOTS.map((s) => [s.id, s.name]));
-const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 /** What the draft buys (CHK-20): the type and package, the style, the occasions with their dates, the greeting. */
 export function GiftDraftSummary({ draft, info }: { draft: GiftDraft; info: SubscriptionInfo }) {
@@ -25,7 +24,7 @@ export function GiftDraftSummary({ draft, info }: { draft: GiftDraft; info: Subs
       <ul className="space-y-1">
         {occasions.map((o) => (
           <li key={`${o.event_type}-${o.date}`}>
-            {o.is_immediate ? "First box: ships now" : `${EVENT_NAMES.get(o.event_type) ?? o.event_type}: ${dateLabel(o.date)}`}
+            {o.is_immediate ? "First box: ships now" : `${EVENT_NAMES.get(o.event_type) ?? o.event_type}: ${longDateLabel(o.date)}`}
           </li>
         ))}
       </ul>

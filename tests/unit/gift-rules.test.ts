@@ -1,11 +1,18 @@
 /** The gift-box rules (BR-GIFT-03…08, BR-VAL-25, C-27, C-28): dates, prices, greeting names. */
-import { daysInMonth, earliestOccasionDate, occasionDate, occasionDateAllowed, SO_SLOTS } from "@/lib/gift/dates";
+import { daysInMonth, earliestOccasionDate, longDateLabel, occasionDate, occasionDateAllowed, SO_SLOTS } from "@/lib/gift/dates";
 import { greetingIssue, GIFT_MESSAGES } from "@/lib/gift/messages";
 import { boxShares, otOriginalPrice, startingPrice, typeOfPage, GIFT_TYPE_PAGE } from "@/lib/gift/pricing";
 
 const now = new Date("2026-03-10T15:00:00Z");
 
 describe("occasion dates", () => {
+  it("labels a date as en-US's long date does, without building a formatter", () => {
+    for (const iso of ["2027-02-14", "2026-05-09", "2026-12-25", "2028-02-29", "2026-01-01", "2030-10-31"]) {
+      expect(longDateLabel(iso)).toBe(new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }));
+    }
+    expect(longDateLabel("2026-13-01")).toBe("Invalid Date");
+  });
+
   it("has the spec's month lengths (29 for February)", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(daysInMonth)).toEqual([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
   });
