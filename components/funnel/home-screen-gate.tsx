@@ -28,9 +28,14 @@ export function HomeScreenGate() {
   }, []);
 
   useEffect(() => {
-    const allowed = mayPrompt({ desktop: browserIsDesktop(window), inApp, dismissed: hasFlagCookie(document.cookie, HOME_SCREEN_COOKIE) });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the browser says is only known after hydration
-    setVariant(allowed ? homeScreenVariant(detectPlatform(navigator.userAgent, navigator.maxTouchPoints)) : null);
+    // Asked in the next frame, not in this effect: reading the window's width right after hydration forced the
+    // style and layout of the whole page inside hydration's long task (issue 27: up to 37 ms at Lighthouse's 4×
+    // CPU); in the frame's own callback it is the layout that frame does anyway.
+    const frame = requestAnimationFrame(() => {
+      const allowed = mayPrompt({ desktop: browserIsDesktop(window), inApp, dismissed: hasFlagCookie(document.cookie, HOME_SCREEN_COOKIE) });
+      setVariant(allowed ? homeScreenVariant(detectPlatform(navigator.userAgent, navigator.maxTouchPoints)) : null);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [inApp]);
 
   if (!variant) return null;
