@@ -23,8 +23,13 @@ export function DownloadAppGate({ store, listId }: DownloadAppGateProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!mayPrompt({ desktop: browserIsDesktop(window), inApp, dismissed: hasFlagCookie(document.cookie, APP_POPUP_COOKIE) })) return;
+    // Whether this browser may see it is asked at the first scroll, not here: reading the window's width right
+    // after hydration forced the whole page's style and layout inside hydration's long task (issue 27).
     const onScroll = () => {
+      if (!mayPrompt({ desktop: browserIsDesktop(window), inApp, dismissed: hasFlagCookie(document.cookie, APP_POPUP_COOKIE) })) {
+        window.removeEventListener("scroll", onScroll);
+        return;
+      }
       const list = listId ? document.getElementById(listId) : null;
       if (!popupTriggered(list ? list.getBoundingClientRect().top : null, window.innerHeight)) return;
       window.removeEventListener("scroll", onScroll);
