@@ -1,7 +1,7 @@
 "use client";
 import type { Route } from "next";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
@@ -12,6 +12,7 @@ import { showUrl } from "@/lib/box/url-history";
 import { withSearch } from "@/lib/routes";
 import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { useShownSearchParams } from "@/hooks/use-shown-search-params";
 import { SearchField } from "@/components/ui/search-field";
 import { AddToBoxDialog } from "./add-to-box-dialog";
 import { DetailBody } from "./box-item-detail";
@@ -36,7 +37,8 @@ interface BoxSearchProps {
  */
 export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProps) {
   const router = useRouter();
-  const params = useSearchParams();
+  // what the address bar says, not the router's copy, which can lag after a reload and Back
+  const params = useShownSearchParams();
   const hydrated = useHydrated();
   const filters = filtersOf(params);
   const { typed, setTyped, settled, searchable, tooShort } = useDebouncedKeyword(filters.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
