@@ -75,3 +75,47 @@ test("the box builder's limits, item detail, search and checkout problems", { ta
   }
   await expectAxeClean(page);
 });
+
+/**
+ * ONB-17's keyword after a reload and Back, typed while Next.js is still fetching the page for the entry it went
+ * back to (the entry's router tree is the earlier document's, so it fetches twice; the second fetch is held here
+ * until the keyword is in the URL). The results follow the keyword and the router lands (the tab gets its title
+ * back); the keyword's write once left the router waiting for good (lib/box/url-history.ts).
+ */
+test("the search's keyword typed while Back after a reload is still landing", { tag: ["@ONB-17"] }, async ({ page }) => {
+  test.slow(); // a stylist with a store and a box pick first (issue 27)
+  await stylistWithStore(page, "gsbback");
+  await page.goto("/demo/auth_stylist/auth_gsb?plan=seller1&step=pickItems&stage=1");
+  await expect(page.getByTestId("box-item")).toHaveCount(24);
+  await addStyle(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step=pickItems&stage=2/);
+  await page.getByRole("link", { name: "Search Exclusive" }).click();
+  await expect(page).toHaveURL(/auth_search\?plan=seller1&stage=2$/);
+  await page.getByLabel("Search styles").fill("dress");
+  await expect(page).toHaveURL(/q=dress/);
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: "Black" }).click();
+  await expect(page).toHaveURL(/q=dress.*color=Black/);
+  await page.reload();
+  await expect(page.getByTestId("box-item").first()).toBeVisible();
+
+  let fetches = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/auth_search\?.*_rsc=/, async (route) => {
+    if (++fetches === 2) await held;
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page.getByLabel("Search styles")).toHaveValue("dress");
+  await expect.poll(() => fetches).toBe(2);
+  await page.getByLabel("Search styles").fill("zzzqqq");
+  await expect(page).toHaveURL(/q=zzzqqq/);
+  await expect(page.getByText("No results found")).toBeVisible();
+  release();
+  await expect(page).toHaveTitle("Search styles · Stylist Storefront");
+  await expect(page).toHaveURL(/q=zzzqqq/);
+  await expect(page.getByLabel("Search styles")).toHaveValue("zzzqqq");
+  await expectAxeClean(page);
+});
