@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, type ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { BoxItem, BoxSearchRequest } from "@/lib/api/schemas/box";
 import { boxStore, type BoxEntry } from "@/lib/box/box-state";
@@ -72,7 +72,10 @@ const paths = { path: "/demo/auth_stylist/auth_gsb", searchPath: "/demo/auth_sty
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  const view = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  /** a render of the same page, as Next.js's router does once its `useSearchParams` (`params` here) moves */
+  const routerRender = () => view.rerender(<QueryClientProvider client={client}>{isValidElement(ui) ? cloneElement(ui) : ui}</QueryClientProvider>);
+  return { ...view, routerRender };
 }
 const builder = () => wrap(<BoxBuilder info={info} plan="seller1" {...paths} />);
 
@@ -207,7 +210,7 @@ describe("box search (ONB-17)", () => {
   it("reads every filter from the URL into the search, and a filter change is a new URL", async () => {
     const user = userEvent.setup();
     at("plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&max=300&size=M&color=Black&brand=b1");
-    search();
+    const view = search();
     await screen.findAllByTestId("box-item");
     expect(searches[0]).toEqual({
       type: "my_box_s2_web",
@@ -217,6 +220,9 @@ describe("box search (ONB-17)", () => {
     expect(screen.getByRole("checkbox", { name: "Black" })).toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: "Navy" }));
     expect(pushed()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&size=M&color=Black&color=Navy&brand=b1"]);
+    // Next.js's router follows the write (until it has, the next write waits)
+    params = new URLSearchParams(window.location.search);
+    view.routerRender();
     // the next change starts from the URL shown: Navy stays
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "newest");
     expect(pushed().at(-1)).toBe("/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&min=20&size=M&color=Black&color=Navy&brand=b1");
@@ -246,6 +252,43 @@ describe("box search (ONB-17)", () => {
     expect(await screen.findByText("No results found")).toBeInTheDocument();
     expect(searches.at(-1)?.body.keyword).toBe("zzzqqq");
     expect(screen.queryByTestId("box-item")).not.toBeInTheDocument();
+  });
+
+  it("holds its URL writes while Next.js's router is behind the address bar (a reload, then Back): the results follow the typed keyword, the writes land once the router catches up", async () => {
+    // After a reload and Back, Next.js fetches the page for the entry it went back to; a URL written meanwhile
+    // left its router waiting for good (e2e: the tab never got its title back, `useSearchParams` stayed behind).
+    server.use(
+      http.post("*/api/items", async ({ request }) => {
+        const body = (await request.json()) as BoxSearchRequest;
+        searches.push({ type: new URL(request.url).searchParams.get("type"), body });
+        const datas = body.keyword === "zzzqqq" ? [] : [item(21, 2)];
+        return ok({ datas, has_more: false, total: datas.length });
+      }),
+    );
+    const user = userEvent.setup();
+    at("plan=seller1&stage=2&q=dress");
+    // the address bar shows the entry gone back to; the router still the one it left
+    params = new URLSearchParams("plan=seller1&stage=2&q=dress&color=Black");
+    const view = search();
+    await screen.findAllByTestId("box-item");
+    const field = screen.getByLabelText("Search styles");
+    await user.clear(field);
+    await user.type(field, "zzzqqq");
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
+    expect(searches.at(-1)?.body.keyword).toBe("zzzqqq");
+    // a sort chosen meanwhile waits too, and keeps the typed keyword
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "low-high-price");
+    await waitFor(() => expect(searches.at(-1)?.body).toMatchObject({ keyword: "zzzqqq", sort: "low-high-price" }));
+    expect(replaced()).toEqual([]);
+    expect(pushed()).toEqual([]);
+    expect(window.location.search).toBe("?plan=seller1&stage=2&q=dress");
+    // the router's fetch lands: it shows the address bar's entry, and the writes follow in order
+    params = new URLSearchParams("plan=seller1&stage=2&q=dress");
+    view.routerRender();
+    await waitFor(() => expect(replaced()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=zzzqqq"]));
+    expect(pushed()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=zzzqqq&sort=low-high-price"]);
+    expect(field).toHaveValue("zzzqqq");
+    expect(screen.getByText("No results found")).toBeInTheDocument();
   });
 
   it("says 'No results found / Please try another search term.' when nothing matches", async () => {
