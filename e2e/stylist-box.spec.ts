@@ -79,8 +79,9 @@ test("the box builder's limits, item detail, search and checkout problems", { ta
 /**
  * ONB-17's keyword after a reload and Back, typed while Next.js is still fetching the page for the entry it went
  * back to (the entry's router tree is the earlier document's, so it fetches twice; the second fetch is held here
- * until the keyword is in the URL). The results follow the keyword and the router lands (the tab gets its title
- * back); the keyword's write once left the router waiting for good (lib/box/url-history.ts).
+ * until the keyword is typed). The results follow the keyword and the router lands (the tab gets its title back,
+ * the URL the keyword); a history write of the keyword then once left the router waiting for good
+ * (components/box/box-search.tsx: the first write after Back goes through Next.js's router).
  */
 test("the search's keyword typed while Back after a reload is still landing", { tag: ["@ONB-17"] }, async ({ page }) => {
   test.slow(); // a stylist with a store and a box pick first (issue 27)
@@ -111,7 +112,7 @@ test("the search's keyword typed while Back after a reload is still landing", { 
   await expect(page.getByLabel("Search styles")).toHaveValue("dress");
   await expect.poll(() => fetches).toBe(2);
   await page.getByLabel("Search styles").fill("zzzqqq");
-  await expect(page).toHaveURL(/q=zzzqqq/);
+  // the results follow the typed keyword at once; its URL write waits for Next.js's router (held here)
   await expect(page.getByText("No results found")).toBeVisible();
   release();
   await expect(page).toHaveTitle("Search styles · Stylist Storefront");

@@ -2,7 +2,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
 import { BOX_KEYWORD_MIN, BOX_SEARCH_DEBOUNCE_MS, BOX_SEARCH_MESSAGES, BOX_SORTS } from "@/lib/box/filters";
@@ -38,48 +38,47 @@ interface BoxSearchProps {
 export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProps) {
   const router = useRouter();
   // what the address bar says, not the router's copy, which can lag after a reload and Back
-  const { params, routerCaughtUp } = useShownSearchParams();
+  const params = useShownSearchParams();
   const hydrated = useHydrated();
-  // Writes not made yet: a URL written while Next.js's router is behind the address bar (fetching the page after
-  // a reload and Back) left it waiting for good, so they wait until it has caught up (lib/box/url-history.ts),
-  // in order. Meanwhile the search shows and searches the last one's filters and keyword, as if written.
-  const [pending, setPending] = useState<{ next: BoxSearchFilters; replace: boolean }[]>([]);
-  const filters = pending.at(-1)?.next ?? filtersOf(params);
-  const { typed, setTyped, settled, searchable, tooShort } = useDebouncedKeyword(filters.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
+  const shown = filtersOf(params);
+  const { typed, setTyped, reset, settled, searchable, tooShort } = useDebouncedKeyword(shown.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
+  // The keyword searched is the settled one once it is a search (1–2 characters are not, BR-VAL-38: the last one
+  // searched stays), from the field, not the URL: its write can wait for Next.js's router (below).
+  const keyword = settled.trim() === "" || searchable !== "" ? settled : shown.keyword;
+  const filters = { ...shown, keyword };
   const [adding, setAdding] = useState<BoxItem | null>(null);
   const [detail, setDetail] = useState<{ item: BoxItem; y: number } | null>(null);
 
-  const show = (next: BoxSearchFilters, replace = false) => setPending((writes) => [...writes, { next, replace }]);
-
-  // The pending writes land once the router shows what the address bar shows (at once, mostly); this runs
-  // again when the router's query changes, which is how a lagging router says it has caught up.
-  useEffect(() => {
-    if (!routerCaughtUp || pending.length === 0) return;
-    for (const { next, replace } of pending) showUrl(withSearch(searchPath, filtersSearch(next, plan)), { replace });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the writes are made (history is outside React): the address bar now shows them
-    setPending([]);
-  }, [routerCaughtUp, pending, searchPath, plan]);
+  // Back or Forward happened since the last write: the entry's router state may be an earlier document's (after
+  // a reload), and Next.js, still fetching the page for it, follows a history write with that state and never
+  // lands (no title, `useSearchParams` behind). So the first write after a traversal goes through Next.js's
+  // router, which puts its own state in the entry; the ones after it use the history API (no server render).
+  const traversed = useRef(false);
+  const show = (next: BoxSearchFilters, replace = false) => {
+    const url = withSearch(searchPath, filtersSearch(next, plan));
+    if (!traversed.current) return showUrl(url, { replace });
+    traversed.current = false;
+    if (replace) router.replace(url, { scroll: false });
+    else router.push(url, { scroll: false });
+  };
 
   // The keyword reaches the URL once typing settles (BR-BOX-09: 500 ms).
   useEffect(() => {
-    // 1–2 characters are no search yet (BR-VAL-38): the URL keeps the last one searched
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the debounced keyword settles in an effect; its write joins the queue above
-    if ((settled.trim() === "" || searchable !== "") && settled !== filters.keyword) show({ ...filters, keyword: settled }, true);
-    // `filters` is read from the URL this effect writes; only a settled keyword moves it
+    if (keyword !== shown.keyword) show(filters, true);
+    // `shown` is read from the URL this effect writes; only a settled keyword moves it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  // Back or Forward: the field shows the keyword of the entry the browser went to, and writes not made yet are
-  // dropped (they were for the entry left). Only a traversal fires popstate; the URL writes above and the
-  // filters' never do, so they cannot overwrite what is being typed.
+  // Back or Forward: the field shows the keyword of the entry the browser went to. Only a traversal fires
+  // popstate; the URL writes above and the filters' never do, so they cannot overwrite what is being typed.
   useEffect(() => {
     const showTraversedKeyword = () => {
-      setPending([]);
-      setTyped(filtersOf(new URLSearchParams(window.location.search)).keyword);
+      traversed.current = true;
+      reset(filtersOf(new URLSearchParams(window.location.search)).keyword);
     };
     window.addEventListener("popstate", showTraversedKeyword);
     return () => window.removeEventListener("popstate", showTraversedKeyword);
-  }, [setTyped]);
+  }, [reset]);
 
   const toReview = () => router.push(withSearch(builderPath, builderSearch({ step: "toReview" }, plan)));
   const backToBuilder = withSearch(builderPath, builderSearch({ step: "pickItems", stage: filters.stage }, plan));
