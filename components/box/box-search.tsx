@@ -1,7 +1,7 @@
 "use client";
 import type { Route } from "next";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
@@ -49,15 +49,24 @@ export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProp
   const [adding, setAdding] = useState<BoxItem | null>(null);
   const [detail, setDetail] = useState<{ item: BoxItem; y: number } | null>(null);
 
-  // Back or Forward happened since the last write: the entry's router state may be an earlier document's (after
-  // a reload), and Next.js, still fetching the page for it, follows a history write with that state and never
-  // lands (no title, `useSearchParams` behind). So the first write after a traversal goes through Next.js's
-  // router, which puts its own state in the entry; the ones after it use the history API (no server render).
+  // After Back or Forward the entry's router state may be an earlier document's (after a reload), and a history
+  // write made while Next.js still fetches the page for it left its router waiting for good (no title,
+  // `useSearchParams` behind). So after a traversal the search writes through Next.js's router (public
+  // `router.replace`/`push`, queued behind that fetch), until one of those has landed (`useSearchParams` shows
+  // it): Next.js has then put its own state in the entry, and writes go back to the history API (no server render).
+  const routerSearch = useSearchParams().toString();
   const traversed = useRef(false);
+  /** the query of a router write not landed yet */
+  const routed = useRef<string | null>(null);
+  useEffect(() => {
+    if (routerSearch === routed.current) routed.current = null;
+  }, [routerSearch]);
   const show = (next: BoxSearchFilters, replace = false) => {
-    const url = withSearch(searchPath, filtersSearch(next, plan));
-    if (!traversed.current) return showUrl(url, { replace });
+    const search = filtersSearch(next, plan);
+    const url = withSearch(searchPath, search);
+    if (!traversed.current && routed.current === null) return showUrl(url, { replace });
     traversed.current = false;
+    routed.current = new URLSearchParams(search).toString();
     if (replace) router.replace(url, { scroll: false });
     else router.push(url, { scroll: false });
   };

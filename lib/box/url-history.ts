@@ -5,10 +5,11 @@
  *
  * Next.js follows such a write through its router, though, which can lag behind the address bar: after a reload
  * and Back, the entry's router tree is from the earlier document, so Next.js fetches the page again (twice), and
- * a write made meanwhile left the router waiting for good (`useSearchParams` on the old query, the tab without a
- * title). So a view writes only while Next.js's router shows what the address bar shows: `useShownSearchParams`
- * (hooks/use-shown-search-params.ts) reads the address bar, told by `URL_SHOWN_EVENT` after each write here, and
- * says whether the router has caught up (`routerCaughtUp`); the box search holds its writes until it has.
+ * a history write made meanwhile left the router waiting for good (`useSearchParams` on the old query, the tab
+ * without a title). So after Back or Forward the box search writes through Next.js's router (`router.replace`/
+ * `push`) until one of those has landed (components/box/box-search.tsx). A view that must show what the address
+ * bar says reads it with `useShownSearchParams` (hooks/use-shown-search-params.ts), told by `URL_SHOWN_EVENT`
+ * after each write here.
  */
 export const URL_SHOWN_EVENT = "sf:url-shown";
 
