@@ -2,7 +2,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { BoxItem } from "@/lib/api/schemas/box";
 import { builderSearch, searchTypeOf, STAGE_NAMES } from "@/lib/box/builder-steps";
 import { BOX_KEYWORD_MIN, BOX_SEARCH_DEBOUNCE_MS, BOX_SEARCH_MESSAGES, BOX_SORTS } from "@/lib/box/filters";
@@ -12,6 +12,7 @@ import { showUrl } from "@/lib/box/url-history";
 import { withSearch } from "@/lib/routes";
 import { useDebouncedKeyword } from "@/hooks/use-debounced-keyword";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { useShownSearchParams } from "@/hooks/use-shown-search-params";
 import { SearchField } from "@/components/ui/search-field";
 import { AddToBoxDialog } from "./add-to-box-dialog";
 import { DetailBody } from "./box-item-detail";
@@ -36,32 +37,57 @@ interface BoxSearchProps {
  */
 export function BoxSearch({ info, plan, searchPath, builderPath }: BoxSearchProps) {
   const router = useRouter();
-  const params = useSearchParams();
+  // what the address bar says, not the router's copy, which can lag after a reload and Back
+  const params = useShownSearchParams();
   const hydrated = useHydrated();
-  const filters = filtersOf(params);
-  const { typed, setTyped, settled, searchable, tooShort } = useDebouncedKeyword(filters.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
+  const shown = filtersOf(params);
+  const { typed, setTyped, reset, settled, searchable, tooShort } = useDebouncedKeyword(shown.keyword, { ms: BOX_SEARCH_DEBOUNCE_MS, min: BOX_KEYWORD_MIN });
+  // The keyword searched is the settled one once it is a search (1–2 characters are not, BR-VAL-38: the last one
+  // searched stays), from the field, not the URL: its write can wait for Next.js's router (below).
+  const keyword = settled.trim() === "" || searchable !== "" ? settled : shown.keyword;
+  const filters = { ...shown, keyword };
   const [adding, setAdding] = useState<BoxItem | null>(null);
   const [detail, setDetail] = useState<{ item: BoxItem; y: number } | null>(null);
 
+  // After Back or Forward the entry's router state may be an earlier document's (after a reload), and a history
+  // write made while Next.js still fetches the page for it left its router waiting for good (no title,
+  // `useSearchParams` behind). So after a traversal the search writes through Next.js's router (public
+  // `router.replace`/`push`, queued behind that fetch), until one of those has landed (`useSearchParams` shows
+  // it): Next.js has then put its own state in the entry, and writes go back to the history API (no server render).
+  const routerSearch = useSearchParams().toString();
+  const traversed = useRef(false);
+  /** the query of a router write not landed yet */
+  const routed = useRef<string | null>(null);
+  useEffect(() => {
+    if (routerSearch === routed.current) routed.current = null;
+  }, [routerSearch]);
   const show = (next: BoxSearchFilters, replace = false) => {
-    showUrl(withSearch(searchPath, filtersSearch(next, plan)), { replace });
+    const search = filtersSearch(next, plan);
+    const url = withSearch(searchPath, search);
+    if (!traversed.current && routed.current === null) return showUrl(url, { replace });
+    traversed.current = false;
+    routed.current = new URLSearchParams(search).toString();
+    if (replace) router.replace(url, { scroll: false });
+    else router.push(url, { scroll: false });
   };
 
   // The keyword reaches the URL once typing settles (BR-BOX-09: 500 ms).
   useEffect(() => {
-    // 1–2 characters are no search yet (BR-VAL-38): the URL keeps the last one searched
-    if ((settled.trim() === "" || searchable !== "") && settled !== filters.keyword) show({ ...filters, keyword: settled }, true);
-    // `filters` is read from the URL this effect writes; only a settled keyword moves it
+    if (keyword !== shown.keyword) show(filters, true);
+    // `shown` is read from the URL this effect writes; only a settled keyword moves it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   // Back or Forward: the field shows the keyword of the entry the browser went to. Only a traversal fires
   // popstate; the URL writes above and the filters' never do, so they cannot overwrite what is being typed.
   useEffect(() => {
-    const showTraversedKeyword = () => setTyped(filtersOf(new URLSearchParams(window.location.search)).keyword);
+    const showTraversedKeyword = () => {
+      traversed.current = true;
+      reset(filtersOf(new URLSearchParams(window.location.search)).keyword);
+    };
     window.addEventListener("popstate", showTraversedKeyword);
     return () => window.removeEventListener("popstate", showTraversedKeyword);
-  }, [setTyped]);
+  }, [reset]);
 
   const toReview = () => router.push(withSearch(builderPath, builderSearch({ step: "toReview" }, plan)));
   const backToBuilder = withSearch(builderPath, builderSearch({ step: "pickItems", stage: filters.stage }, plan));

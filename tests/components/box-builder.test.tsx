@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, type ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { BoxItem, BoxSearchRequest } from "@/lib/api/schemas/box";
 import { boxStore, type BoxEntry } from "@/lib/box/box-state";
@@ -59,6 +59,7 @@ beforeEach(() => {
   searches.length = 0;
 });
 afterEach(() => {
+  server.resetHandlers();
   vi.restoreAllMocks();
   vi.clearAllMocks();
   window.sessionStorage.clear();
@@ -71,7 +72,10 @@ const paths = { path: "/demo/auth_stylist/auth_gsb", searchPath: "/demo/auth_sty
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  const view = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  /** a render of the same page, as Next.js's router does once its `useSearchParams` (`params` here) moves */
+  const routerRender = () => view.rerender(<QueryClientProvider client={client}>{isValidElement(ui) ? cloneElement(ui) : ui}</QueryClientProvider>);
+  return { ...view, routerRender };
 }
 const builder = () => wrap(<BoxBuilder info={info} plan="seller1" {...paths} />);
 
@@ -161,10 +165,16 @@ describe("box builder: the stages (ONB-16, C-26)", () => {
 
 describe("box search (ONB-17)", () => {
   const search = () => wrap(<BoxSearch info={info} plan="seller1" searchPath={"/demo/auth_stylist/auth_search" as never} builderPath={"/demo/auth_stylist/auth_gsb" as never} />);
+  /** The search opened at this query: the router's copy (`useSearchParams`) and the address bar alike. */
+  const at = (query: string) => {
+    params = new URLSearchParams(query);
+    window.history.replaceState(null, "", `/demo/auth_stylist/auth_search?${query}`);
+    replaceState.mockClear();
+  };
 
   it("waits for 3 characters, then searches 500 ms after the last key, the keyword in the URL", async () => {
     const user = userEvent.setup();
-    params = new URLSearchParams("plan=seller1&stage=2");
+    at("plan=seller1&stage=2");
     search();
     await screen.findAllByTestId("box-item");
     await user.type(screen.getByLabelText("Search styles"), "dr");
@@ -180,7 +190,7 @@ describe("box search (ONB-17)", () => {
 
   it("Back or Forward shows the keyword of the entry it goes to; the keyword's own URL write never overwrites the field", async () => {
     const user = userEvent.setup();
-    params = new URLSearchParams("plan=seller1&stage=2");
+    at("plan=seller1&stage=2");
     search();
     await screen.findAllByTestId("box-item");
     const field = screen.getByLabelText("Search styles");
@@ -199,7 +209,7 @@ describe("box search (ONB-17)", () => {
 
   it("reads every filter from the URL into the search, and a filter change is a new URL", async () => {
     const user = userEvent.setup();
-    params = new URLSearchParams("plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&max=300&size=M&color=Black&brand=b1");
+    at("plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&max=300&size=M&color=Black&brand=b1");
     search();
     await screen.findAllByTestId("box-item");
     expect(searches[0]).toEqual({
@@ -210,13 +220,85 @@ describe("box search (ONB-17)", () => {
     expect(screen.getByRole("checkbox", { name: "Black" })).toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: "Navy" }));
     expect(pushed()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&sort=high-low-price&min=20&size=M&color=Black&color=Navy&brand=b1"]);
+    // the next change starts from the URL shown: Navy stays
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "newest");
-    expect(pushed().at(-1)).toBe("/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&min=20&size=M&color=Black&brand=b1");
+    expect(pushed().at(-1)).toBe("/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=dress&min=20&size=M&color=Black&color=Navy&brand=b1");
+  });
+
+  it("searches the keyword the URL shows while Next.js's router still holds the entry before it (a reload, then Back)", async () => {
+    // After a reload and Back, Next.js fetches the page for the entry it went to (its router tree is the earlier
+    // document's) and its `useSearchParams` can stay on 'dress' while the keyword typed meanwhile is in the URL:
+    // the results must follow the URL (the flaky e2e step: 'zzzqqq' in the field and the URL, dresses listed).
+    server.use(
+      http.post("*/api/items", async ({ request }) => {
+        const body = (await request.json()) as BoxSearchRequest;
+        searches.push({ type: new URL(request.url).searchParams.get("type"), body });
+        const datas = body.keyword === "zzzqqq" ? [] : [item(21, 2)];
+        return ok({ datas, has_more: false, total: datas.length });
+      }),
+    );
+    const user = userEvent.setup();
+    at("plan=seller1&stage=2&q=dress");
+    search();
+    await screen.findAllByTestId("box-item");
+    const field = screen.getByLabelText("Search styles");
+    await user.clear(field);
+    await user.type(field, "zzzqqq");
+    await waitFor(() => expect(replaced()).toEqual(["/demo/auth_stylist/auth_search?plan=seller1&stage=2&q=zzzqqq"]));
+    // `params` (the router's copy) is left on q=dress, as the router left it
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
+    expect(searches.at(-1)?.body.keyword).toBe("zzzqqq");
+    expect(screen.queryByTestId("box-item")).not.toBeInTheDocument();
+  });
+
+  it("after Back or Forward, writes go through Next.js's router until one has landed; the results follow the typed keyword meanwhile", async () => {
+    // After a reload and Back, Next.js fetches the page for the entry (its router state is the earlier
+    // document's); a history write made meanwhile left its router waiting for good (e2e: no title, the old query).
+    server.use(
+      http.post("*/api/items", async ({ request }) => {
+        const body = (await request.json()) as BoxSearchRequest;
+        searches.push({ type: new URL(request.url).searchParams.get("type"), body });
+        const datas = body.keyword === "zzzqqq" ? [] : [item(21, 2)];
+        return ok({ datas, has_more: false, total: datas.length });
+      }),
+    );
+    const base = "/demo/auth_stylist/auth_search?plan=seller1&stage=2";
+    const user = userEvent.setup();
+    at("plan=seller1&stage=2&q=skirt");
+    const view = search();
+    await screen.findAllByTestId("box-item");
+    // Back: the browser moves the URL, then fires popstate
+    window.history.replaceState(null, "", `${base}&q=dress`);
+    replaceState.mockClear();
+    params = new URLSearchParams("plan=seller1&stage=2&q=dress");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    const field = screen.getByLabelText("Search styles");
+    expect(field).toHaveValue("dress");
+    await user.clear(field);
+    await user.type(field, "zzzqqq");
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`${base}&q=zzzqqq`, { scroll: false }));
+    expect(replaced()).toEqual([]);
+    // the router has not landed it yet (the address bar still says dress): the results follow the field
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
+    expect(searches.at(-1)?.body.keyword).toBe("zzzqqq");
+    // a sort chosen before then goes through the router too, with the typed keyword
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "low-high-price");
+    expect(push).toHaveBeenCalledWith(`${base}&q=zzzqqq&sort=low-high-price`, { scroll: false });
+    expect(pushed()).toEqual([]);
+    // Next.js lands it (the address bar and `useSearchParams` move): the next write is a history write again
+    window.history.replaceState(null, "", `${base}&q=zzzqqq&sort=low-high-price`);
+    params = new URLSearchParams("plan=seller1&stage=2&q=zzzqqq&sort=low-high-price");
+    view.routerRender();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "high-low-price");
+    expect(pushed()).toEqual([`${base}&q=zzzqqq&sort=high-low-price`]);
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(field).toHaveValue("zzzqqq");
   });
 
   it("says 'No results found / Please try another search term.' when nothing matches", async () => {
     results = [];
-    params = new URLSearchParams("plan=seller1&q=zzzz");
+    at("plan=seller1&q=zzzz");
     search();
     expect(await screen.findByText("No results found")).toBeInTheDocument();
     expect(screen.getByText("Please try another search term.")).toBeInTheDocument();

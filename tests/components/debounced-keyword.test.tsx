@@ -36,4 +36,14 @@ describe("useDebouncedKeyword (ONB-17, TOOLS-03)", () => {
     act(() => vi.advanceTimersByTime(500));
     expect(result.current).toMatchObject({ tooShort: false, settled: " silk ", searchable: "silk" });
   });
+
+  it("reset moves the field and the settled keyword at once, and drops a wait in progress (Back to another keyword)", () => {
+    const { result } = render("silk");
+    act(() => result.current.setTyped("linen"));
+    act(() => vi.advanceTimersByTime(300));
+    act(() => result.current.reset("wool"));
+    expect(result.current).toMatchObject({ typed: "wool", settled: "wool", searchable: "wool" });
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current).toMatchObject({ typed: "wool", settled: "wool" });
+  });
 });
