@@ -90,7 +90,14 @@ function paidStatement(db: Database | Tx) {
       db
         .update(t.orders)
         .set({ status: "paid", paidAt: sql`${sql.placeholder("now")}::timestamptz` })
-        .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, "pending_payment")))
+        // only with its own payment: a data-modifying CTE runs whether or not the outer statement finds a row
+        .where(
+          and(
+            eq(t.orders.id, sql.placeholder("orderId")),
+            eq(t.orders.status, "pending_payment"),
+            exists(db.select({ id: t.payments.id }).from(t.payments).where(and(eq(t.payments.id, sql.placeholder("paymentId")), eq(t.payments.orderId, t.orders.id)))),
+          ),
+        )
         .returning(),
     );
   const columns = Object.fromEntries(Object.keys(getTableColumns(t.orders)).map((name) => [name, paid[name as keyof OrderRow]])) as { [K in keyof OrderRow]: (typeof paid)[K] };
