@@ -34,7 +34,8 @@ test("a new shopper orders a Get Styled Box from a stylist's share link", { tag:
   // SHARE-08/09: the checkout, step 1 (no Back); an incomplete size chart is refused in the spec's words.
   await expect(page).toHaveURL(`/share/kol/checkout/${SHARE}`);
   await expect(page.getByTestId("share-user-email")).toHaveText(`${userName}@example.com`);
-  expect((await analyticsEvents(page)).filter((e) => e.name === "sign_up").map((e) => e.params.method)).toEqual(["gsb"]);
+  // AN-01: queued by the page the sign-up leads to (trackOnNextPage), once its analytics island has mounted
+  await expect.poll(async () => (await analyticsEvents(page)).filter((e) => e.name === "sign_up").map((e) => e.params.method)).toEqual(["gsb"]);
   await expect(page.getByRole("heading", { name: "Your sizes" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
   await expectAxeClean(page);
