@@ -84,9 +84,13 @@ export async function stylistWithStore(page: Page, prefix: string, vipCode?: str
   return userName;
 }
 
-/** Opens the option dialog of the first style of the grid not in the box yet, picks the first options in stock and adds it. */
-export async function addStyle(page: Page) {
-  await page.getByTestId("box-item").filter({ hasNotText: "In your box" }).first().getByRole("button", { name: /^add to box/ }).click();
+/**
+ * Opens the option dialog of the first style of the grid not in the box yet (after `skip` of them), picks the first
+ * options in stock and adds it. Journeys that pay for their boxes at the same time skip to different styles: a seeded
+ * variant may have one unit, and two boxes holding it cannot both be paid.
+ */
+export async function addStyle(page: Page, { skip = 0 }: { skip?: number } = {}) {
+  await page.getByTestId("box-item").filter({ hasNotText: "In your box" }).nth(skip).getByRole("button", { name: /^add to box/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "add to box" })).toBeVisible();
   await pickFirstAvailableOptions(dialog);
