@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addStyle, expectAxeClean, stylistWithStore } from "./stylist-steps";
+import { addStyle, expectAxeClean, searchBlackDresses, stylistWithStore } from "./stylist-steps";
 
 /**
  * Issue 14's Get Styled Box rules (ONB-16…18) that the journey (e2e/stylist-journey.spec.ts) passes by: the
@@ -91,13 +91,7 @@ test("the search's keyword typed while Back after a reload is still landing", { 
   await addStyle(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/step=pickItems&stage=2/);
-  await page.getByRole("link", { name: "Search Exclusive" }).click();
-  await expect(page).toHaveURL(/auth_search\?plan=seller1&stage=2$/);
-  await page.getByLabel("Search styles").fill("dress");
-  await expect(page).toHaveURL(/q=dress/);
-  await page.getByText("Filter", { exact: true }).click();
-  await page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: "Black" }).click();
-  await expect(page).toHaveURL(/q=dress.*color=Black/);
+  await searchBlackDresses(page);
   await page.reload();
   await expect(page.getByTestId("box-item").first()).toBeVisible();
 

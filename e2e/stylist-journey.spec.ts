@@ -1,15 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import {
-  addStyle,
-  createStore,
-  expectAxeClean,
-  fillBoxCheckout,
-  fillStylistSignUpForm,
-  fillSurveys,
-  openStylistSignUpForm,
-  stylistSignUpForm,
-  uniqueUserName,
-} from "./stylist-steps";
+import { addStyle, createStore, expectAxeClean, fillBoxCheckout, fillStylistSignUpForm, fillSurveys, openStylistSignUpForm, searchBlackDresses, stylistSignUpForm, uniqueUserName } from "./stylist-steps";
 import { analyticsEvents } from "./helpers";
 
 /**
@@ -111,13 +101,7 @@ test("a brand-new visitor becomes a stylist: sign-up, a store of 3, seller1, sur
   await addStyle(page);
   await expect(page.getByText(/3\s+of 6 styles in your box/)).toBeVisible();
   await expectAxeClean(page);
-  await page.getByRole("link", { name: "Search Exclusive" }).click();
-  await expect(page).toHaveURL(/auth_search\?plan=seller1&stage=2$/);
-  await page.getByLabel("Search styles").fill("dress");
-  await expect(page).toHaveURL(/q=dress/);
-  await page.getByText("Filter", { exact: true }).click();
-  await page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: "Black" }).click();
-  await expect(page).toHaveURL(/q=dress.*color=Black/);
+  await searchBlackDresses(page);
   await expect(page.getByTestId("box-item").first()).toBeVisible();
   await expectAxeClean(page);
   await addStyle(page);

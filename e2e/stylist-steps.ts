@@ -129,3 +129,14 @@ export async function fillBoxCheckout(page: Page) {
   await page.getByLabel("Expiry (MM / YY)").fill("1234");
   await page.getByLabel("CVC").fill("123");
 }
+
+/** From stage 2's picks: Search Exclusive, the keyword "dress", then the Black colour filter, each in the URL. */
+export async function searchBlackDresses(page: Page) {
+  await page.getByRole("link", { name: "Search Exclusive" }).click();
+  await expect(page).toHaveURL(/auth_search\?plan=seller1&stage=2$/);
+  await page.getByLabel("Search styles").fill("dress");
+  await expect(page).toHaveURL(/q=dress/);
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: "Black" }).click();
+  await expect(page).toHaveURL(/q=dress.*color=Black/);
+}

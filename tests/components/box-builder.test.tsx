@@ -45,6 +45,18 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
+/** The search answers one style for any keyword but `keyword`, for which it finds nothing. */
+function nothingFor(keyword: string) {
+  server.use(
+    http.post("*/api/items", async ({ request }) => {
+      const body = (await request.json()) as BoxSearchRequest;
+      searches.push({ type: new URL(request.url).searchParams.get("type"), body });
+      const datas = body.keyword === keyword ? [] : [item(21, 2)];
+      return ok({ datas, has_more: false, total: datas.length });
+    }),
+  );
+}
+
 let pushState: MockInstance<History["pushState"]>;
 let replaceState: MockInstance<History["replaceState"]>;
 /** The URLs the page showed (history.pushState / replaceState, which Next.js follows). */
@@ -229,14 +241,7 @@ describe("box search (ONB-17)", () => {
     // After a reload and Back, Next.js fetches the page for the entry it went to (its router tree is the earlier
     // document's) and its `useSearchParams` can stay on 'dress' while the keyword typed meanwhile is in the URL:
     // the results must follow the URL (the flaky e2e step: 'zzzqqq' in the field and the URL, dresses listed).
-    server.use(
-      http.post("*/api/items", async ({ request }) => {
-        const body = (await request.json()) as BoxSearchRequest;
-        searches.push({ type: new URL(request.url).searchParams.get("type"), body });
-        const datas = body.keyword === "zzzqqq" ? [] : [item(21, 2)];
-        return ok({ datas, has_more: false, total: datas.length });
-      }),
-    );
+    nothingFor("zzzqqq");
     const user = userEvent.setup();
     at("plan=seller1&stage=2&q=dress");
     search();
@@ -254,14 +259,7 @@ describe("box search (ONB-17)", () => {
   it("after Back or Forward, writes go through Next.js's router until one has landed; the results follow the typed keyword meanwhile", async () => {
     // After a reload and Back, Next.js fetches the page for the entry (its router state is the earlier
     // document's); a history write made meanwhile left its router waiting for good (e2e: no title, the old query).
-    server.use(
-      http.post("*/api/items", async ({ request }) => {
-        const body = (await request.json()) as BoxSearchRequest;
-        searches.push({ type: new URL(request.url).searchParams.get("type"), body });
-        const datas = body.keyword === "zzzqqq" ? [] : [item(21, 2)];
-        return ok({ datas, has_more: false, total: datas.length });
-      }),
-    );
+    nothingFor("zzzqqq");
     const base = "/demo/auth_stylist/auth_search?plan=seller1&stage=2";
     const user = userEvent.setup();
     at("plan=seller1&stage=2&q=skirt");
