@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { Analytics } from "@/components/analytics/analytics";
 import { Providers } from "@/components/providers";
 import { publicOrigin } from "@/lib/config/deployment";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/layout/site";
-import { displaySerif } from "@/styles/fonts";
+import { bodySans, displaySerif } from "@/styles/fonts";
 import "@/styles/globals.css";
 
 export const metadata: Metadata = {
@@ -24,7 +23,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${displaySerif.variable}`}>
+    <html lang="en" className={`${bodySans.variable} ${displaySerif.variable}`}>
       <body>
         <a
           href="#main"
