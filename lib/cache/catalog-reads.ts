@@ -1,5 +1,7 @@
 import "server-only";
-import { checkShop, getBanners, getItemDetails, getPlans, getShippingOptions, getSitemapIndex, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
+import { getShippingOptions } from "@/lib/api/calls/cart";
+import { getPlans } from "@/lib/api/calls/plans";
+import { checkShop, getBanners, getItemDetails, getSitemapIndex, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls/shop";
 import { publicApi } from "@/lib/api/server";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE } from "@/lib/store/infinite-scroll";
