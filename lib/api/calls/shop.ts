@@ -1,8 +1,7 @@
-/** The shop and its public catalogue: stores, their categories, items and banners; the sitemap's list. */
+/** The shop and its public catalogue: stores, their categories, items and banners. */
 import type { ApiClient } from "../http";
 import { ItemDetail, StoreItemsPage, type StoreItemsRequest } from "../schemas/item";
 import { BannerList, CategoryList, ShopCheck, Store } from "../schemas/shop";
-import { SitemapIndex } from "../schemas/sitemap";
 import { seg } from "./path-segment";
 
 export const checkShop = (api: ApiClient, store: string) => api.request("GET", `/api/shop/check/${seg(store)}`, ShopCheck);
@@ -19,6 +18,3 @@ export const getItemDetails = (api: ApiClient, itemId: string, storeId: string) 
   api.request("GET", `/api/items/${seg(itemId)}/${seg(storeId)}/details`, ItemDetail);
 
 export const getBanners = (api: ApiClient) => api.request("GET", "/api/banners", BannerList);
-
-/** Not in the spec: the embedded API's list of stores and items for sitemap.xml. */
-export const getSitemapIndex = (api: ApiClient) => api.request("GET", "/api/sitemap", SitemapIndex);
