@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { addSavedAddress, deleteSavedAddress, updateSavedAddress } from "@/lib/api/calls";
+import { addSavedAddress, deleteSavedAddress, updateSavedAddress } from "@/lib/api/calls/checkout";
 import { unwrap } from "@/lib/api/errors";
 import { browserApi } from "@/lib/api/browser";
 import type { SaveAddressRequest, SavedAddress } from "@/lib/api/schemas/checkout";

@@ -1,7 +1,8 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { confirmOrder, placeBoxOrder, saveBoxCart } from "@/lib/api/calls";
+import { placeBoxOrder, saveBoxCart } from "@/lib/api/calls/box-order";
+import { confirmOrder } from "@/lib/api/calls/checkout";
 import { browserApi } from "@/lib/api/browser";
 import { createBoxOrderPlacer, type BoxOrderInput } from "@/lib/box/place-box-order";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";

@@ -7,11 +7,13 @@ import { BOX_UPDATE } from "@/lib/gift/box-update";
 import { giftItemsInfiniteQuery } from "@/lib/queries/gift";
 import { useExclusiveMutation } from "./use-exclusive-mutation";
 
+const giftCalls = () => import("@/lib/api/calls/gift");
+
 /** GIFT-17's Check: the box the email and token open (API-71). */
 export function useBoxUpdateCheck() {
   return useExclusiveMutation({
     mutationKey: ["box-update-check"],
-    mutationFn: async (body: SubscriptionValidateRequest) => unwrap(await callLazily((calls, api) => calls.validateBoxUpdate(api, body))),
+    mutationFn: async (body: SubscriptionValidateRequest) => unwrap(await callLazily(giftCalls, (calls, api) => calls.validateBoxUpdate(api, body))),
   });
 }
 
@@ -19,7 +21,8 @@ export function useBoxUpdateCheck() {
 export function useBoxPreselect(credentials: SubscriptionValidateRequest) {
   return useExclusiveMutation({
     mutationKey: ["box-update-preselect"],
-    mutationFn: async (picks: PreselectItem[]) => unwrap(await callLazily((calls, api) => calls.preselectBoxItems(api, { ...credentials, preselect_items: picks }))),
+    mutationFn: async (picks: PreselectItem[]) =>
+      unwrap(await callLazily(giftCalls, (calls, api) => calls.preselectBoxItems(api, { ...credentials, preselect_items: picks }))),
   });
 }
 

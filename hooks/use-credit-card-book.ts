@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { addCreditCard, deleteCreditCard, setDefaultCreditCard } from "@/lib/api/calls";
+import { addCreditCard, deleteCreditCard, setDefaultCreditCard } from "@/lib/api/calls/checkout";
 import { unwrap } from "@/lib/api/errors";
 import { browserApi } from "@/lib/api/browser";
 import type { CreditCard } from "@/lib/api/schemas/checkout";

@@ -10,7 +10,7 @@ import { callLazily } from "@/lib/api/lazy";
  */
 export function useEmailVerification(code: string) {
   const verify = useMutation({
-    mutationFn: async () => unwrap(await callLazily((calls, api) => calls.confirmEmail(api, code))).success,
+    mutationFn: async () => unwrap(await callLazily(() => import("@/lib/api/calls/user"), (calls, api) => calls.confirmEmail(api, code))).success,
   });
   const sent = useRef(false);
   const { mutate } = verify;

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { saveFigure, savePreferences } from "@/lib/api/calls";
+import { saveFigure, savePreferences } from "@/lib/api/calls/figure";
 import { unwrap } from "@/lib/api/errors";
 import { browserApi } from "@/lib/api/browser";
 import type { FigureRequest, PreferenceGroupId, UserFigure } from "@/lib/api/schemas/figure";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { purchaseSubscription } from "@/lib/api/calls";
+import { purchaseSubscription } from "@/lib/api/calls/gift";
 import { browserApi } from "@/lib/api/browser";
 import type { AutoPickRequest } from "@/lib/api/schemas/subscription";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";

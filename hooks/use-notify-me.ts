@@ -12,7 +12,8 @@ import { useExclusiveMutation } from "./use-exclusive-mutation";
 export function useNotifyMe(itemId: string, variantId: string) {
   const mutation = useExclusiveMutation({
     mutationKey: ["notify-me", itemId, variantId],
-    mutationFn: async () => unwrap(await callLazily((calls, api) => calls.notifyMe(api, itemId, variantId))),
+    mutationFn: async () =>
+      unwrap(await callLazily(() => import("@/lib/api/calls/checkout"), (calls, api) => calls.notifyMe(api, itemId, variantId))),
     onSuccess: () => markRequested(itemId, variantId),
     onError: (error) => notify.error(error.message),
   });

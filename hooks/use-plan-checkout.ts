@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { applyVipCode, checkoutPlan, checkVipCode } from "@/lib/api/calls";
+import { applyVipCode, checkoutPlan, checkVipCode } from "@/lib/api/calls/plans";
 import { browserApi } from "@/lib/api/browser";
 import type { PlanCalcRequest } from "@/lib/api/schemas/plan";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";

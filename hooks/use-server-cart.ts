@@ -9,6 +9,8 @@ import { linesOfServerCart, serverCartOf } from "@/lib/cart/server-lines";
 import { serverCartQuery } from "@/lib/queries/cart";
 import { notify } from "@/lib/toast";
 
+const cartCalls = () => import("@/lib/api/calls/cart");
+
 /** Every write to the server cart carries this key, so one write can tell whether another is in flight. */
 const CART_WRITE = ["server-cart", "write"] as const;
 const NO_LINES: LocalCartLine[] = [];
@@ -46,13 +48,14 @@ function useServerCartWrite<V>(send: (vars: V) => Promise<ApiResult<ServerCart>>
 export function useServerCart(enabled: boolean) {
   const query = useQuery({ ...serverCartQuery(), enabled });
   const lines = useMemo(() => (query.data ? linesOfServerCart(query.data) : NO_LINES), [query.data]);
-  const add = useServerCartWrite((line: NewLine) => callLazily((calls, api) => calls.addServerCartLine(api, line)));
+  const add = useServerCartWrite((line: NewLine) => callLazily(cartCalls, (calls, api) => calls.addServerCartLine(api, line)));
   const update = useServerCartWrite(
-    ({ lineId, patch }: { lineId: string; patch: LinePatch; stock: number | null }) => callLazily((calls, api) => calls.updateServerCartLine(api, lineId, patch)),
+    ({ lineId, patch }: { lineId: string; patch: LinePatch; stock: number | null }) =>
+      callLazily(cartCalls, (calls, api) => calls.updateServerCartLine(api, lineId, patch)),
     (all, { lineId, patch, stock }) => updateLine(all, lineId, patch, stock),
   );
   const remove = useServerCartWrite(
-    (lineId: string) => callLazily((calls, api) => calls.removeServerCartLine(api, lineId)),
+    (lineId: string) => callLazily(cartCalls, (calls, api) => calls.removeServerCartLine(api, lineId)),
     (all, lineId) => removeLine(all, lineId),
   );
   return { query, lines, add, update, remove };

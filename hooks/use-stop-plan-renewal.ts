@@ -14,7 +14,8 @@ export function useStopPlanRenewal() {
   const queryClient = useQueryClient();
   return useExclusiveMutation({
     mutationKey: ["stop-plan-renewal"],
-    mutationFn: async (request: PlanCancelRequest) => unwrap(await callLazily((calls, api) => calls.stopPlanRenewal(api, request))),
+    mutationFn: async (request: PlanCancelRequest) =>
+      unwrap(await callLazily(() => import("@/lib/api/calls/plans"), (calls, api) => calls.stopPlanRenewal(api, request))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentPlanQuery().queryKey }),
   });
 }

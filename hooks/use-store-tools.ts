@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { deleteStoreItem, rearrangeStoreItems, saveStoreItems } from "@/lib/api/calls";
+import { deleteStoreItem, rearrangeStoreItems, saveStoreItems } from "@/lib/api/calls/store-tools";
 import { browserApi } from "@/lib/api/browser";
 import { unwrap } from "@/lib/api/errors";
 import type { StoreItemIds } from "@/lib/api/schemas/store-tools";

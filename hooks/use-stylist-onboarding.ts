@@ -1,6 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { createStore, signupGuide } from "@/lib/api/calls";
+import { createStore } from "@/lib/api/calls/store-opening";
+import { signupGuide } from "@/lib/api/calls/user";
 import { browserApi } from "@/lib/api/browser";
 import { unwrap } from "@/lib/api/errors";
 import type { CreateStoreRequest } from "@/lib/api/schemas/store";

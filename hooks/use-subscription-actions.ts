@@ -5,6 +5,8 @@ import { callLazily } from "@/lib/api/lazy";
 import { subscriptionQuery, subscriptionsInfiniteQuery } from "@/lib/queries/subscriptions";
 import { useExclusiveMutation } from "./use-exclusive-mutation";
 
+const subscriptionsCalls = () => import("@/lib/api/calls/subscriptions");
+
 /** After a change the detail is read again (the occasion's or the card's new state) and the list's status with it. */
 function useRefreshSubscription(id: string) {
   const queryClient = useQueryClient();
@@ -20,7 +22,8 @@ export function useCancelOccasion(id: string) {
   const refresh = useRefreshSubscription(id);
   return useExclusiveMutation({
     mutationKey: ["cancel-subscription-occasion", id],
-    mutationFn: async (occasionId: string) => unwrap(await callLazily((calls, api) => calls.cancelSubscriptionOccasion(api, occasionId))),
+    mutationFn: async (occasionId: string) =>
+      unwrap(await callLazily(subscriptionsCalls, (calls, api) => calls.cancelSubscriptionOccasion(api, occasionId))),
     onSuccess: refresh,
   });
 }
@@ -30,7 +33,8 @@ export function useUpdateSubscriptionCard(id: string) {
   const refresh = useRefreshSubscription(id);
   return useExclusiveMutation({
     mutationKey: ["update-subscription-card", id],
-    mutationFn: async (creditCardId: string) => unwrap(await callLazily((calls, api) => calls.updateSubscriptionCard(api, { id, credit_card_id: creditCardId }))),
+    mutationFn: async (creditCardId: string) =>
+      unwrap(await callLazily(subscriptionsCalls, (calls, api) => calls.updateSubscriptionCard(api, { id, credit_card_id: creditCardId }))),
     onSuccess: refresh,
   });
 }
@@ -42,6 +46,6 @@ export function useUpdateSubscriptionCard(id: string) {
 export function useResendBoxUpdateLink(id: string) {
   return useExclusiveMutation({
     mutationKey: ["resend-box-update-link", id],
-    mutationFn: async () => unwrap(await callLazily((calls, api) => calls.resendBoxUpdateLink(api, { id }))),
+    mutationFn: async () => unwrap(await callLazily(subscriptionsCalls, (calls, api) => calls.resendBoxUpdateLink(api, { id }))),
   });
 }

@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/queries/account";
 import { useExclusiveMutation } from "@/hooks/use-exclusive-mutation";
-import { updateUser } from "@/lib/api/calls";
+import { updateUser } from "@/lib/api/calls/user";
 import { unwrap } from "@/lib/api/errors";
 import { browserApi } from "@/lib/api/browser";
 

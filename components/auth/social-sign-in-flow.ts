@@ -15,7 +15,7 @@ export function continueSocialSignIn(profile: ProviderProfile, context: SignInCo
   return runSocialFlow(profile, {
     exists: async (email) => {
       // the API client and its schemas load with this call, not with the sign-in page
-      const result = await callLazily((calls, api) => calls.signupGuide(api, email));
+      const result = await callLazily(() => import("@/lib/api/calls/user"), (calls, api) => calls.signupGuide(api, email));
       return result.ok ? result.data.exist : null;
     },
     authenticate: (token) => signInWithProvider(token, context, query),

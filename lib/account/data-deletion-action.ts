@@ -4,7 +4,7 @@
  * token (API-14). The token stays on the server and is never set as the visitor's cookie: the account it
  * opens is being deleted.
  */
-import { authenticateWithPassword, requestDataDeletion } from "@/lib/api/calls";
+import { authenticateWithPassword, requestDataDeletion } from "@/lib/api/calls/user";
 import { publicApi, tokenApi } from "@/lib/api/server";
 import { forwardedHeaders } from "@/lib/auth/forwarded";
 import { dataDeletionSchema, type DataDeletionInput } from "./data-deletion";

@@ -1,4 +1,3 @@
-export * from "./calls";
 export * from "./errors";
 export * from "./schemas/common";
 export * from "./schemas/shop";

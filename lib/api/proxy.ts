@@ -24,7 +24,7 @@ const FORWARDED_REQUEST_HEADERS = [
   "stripe-signature",
   // a client that holds its own token (the in-app bridge) sends it as the API expects
   "x-access-token",
-  // the contract's own headers (lib/api/calls.ts): one order per attempt, the version of a call
+  // the contract's own headers (lib/api/calls/): one order per attempt, the version of a call
   "idempotency-key",
   "x-api-version",
   // the request's id (proxy.ts keeps a well-formed incoming one or makes one): one id in both processes' logs

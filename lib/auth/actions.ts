@@ -14,7 +14,7 @@ import {
   signOut as signOutCall,
   signUp as signUpCall,
   signupGuide,
-} from "@/lib/api/calls";
+} from "@/lib/api/calls/user";
 import { publicApi, sessionApi, tokenApi } from "@/lib/api/server";
 import { planStylistPath, storePath, stylistRootPath, type ShareDir } from "@/lib/routes";
 import { afterShareAuthPath, isShareDir } from "@/lib/share-box/flow";

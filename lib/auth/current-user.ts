@@ -1,5 +1,5 @@
 import "server-only";
-import { getCurrentUser } from "@/lib/api/calls";
+import { getCurrentUser } from "@/lib/api/calls/user";
 import type { CurrentUser } from "@/lib/api/schemas/user";
 import { sessionApi } from "@/lib/api/server";
 import { hasSessionCookie } from "./session-cookie";

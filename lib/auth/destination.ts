@@ -1,6 +1,6 @@
 import "server-only";
 import type { Route } from "next";
-import { getCurrentPlan } from "@/lib/api/calls";
+import { getCurrentPlan } from "@/lib/api/calls/plans";
 import { sessionApi, tokenApi } from "@/lib/api/server";
 import { planAuthRedirect } from "@/lib/plans/auth-redirect";
 import { isAuthContext, PLAN_CONTEXT, redirectAfterAuth, type SignInContext } from "./contexts";

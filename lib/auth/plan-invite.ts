@@ -1,5 +1,5 @@
 import "server-only";
-import { getUserProfile } from "@/lib/api/calls";
+import { getUserProfile } from "@/lib/api/calls/user";
 import { publicApi } from "@/lib/api/server";
 import { forwardedHeaders } from "./forwarded";
 import { inviteCodeFrom } from "./invite-code";

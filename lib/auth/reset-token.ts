@@ -1,5 +1,5 @@
 import "server-only";
-import { validateResetToken } from "@/lib/api/calls";
+import { validateResetToken } from "@/lib/api/calls/user";
 import { publicApi } from "@/lib/api/server";
 import { forwardedHeaders } from "./forwarded";
 

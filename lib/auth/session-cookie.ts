@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { getCurrentUser } from "@/lib/api/calls";
+import { getCurrentUser } from "@/lib/api/calls/user";
 import { tokenApi } from "@/lib/api/server";
 import { INTERNAL_USER_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_COOKIE } from "@/lib/session";
 import { forwardedHeaders } from "./forwarded";

@@ -5,7 +5,7 @@
  * provider's Firebase ID token, which it got from the popup itself.
  */
 import { z } from "zod";
-import { authenticateWithPassword, authenticateWithProvider, connectSocial } from "@/lib/api/calls";
+import { authenticateWithPassword, authenticateWithProvider, connectSocial } from "@/lib/api/calls/user";
 import { publicApi, tokenApi } from "@/lib/api/server";
 import type { ProviderAuthResult } from "./social-flow";
 import type { SignInContext } from "./contexts";

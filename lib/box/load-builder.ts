@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { getPlans } from "@/lib/api/calls";
+import { getPlans } from "@/lib/api/calls/plans";
 import { unwrap } from "@/lib/api/errors";
 import { publicApi } from "@/lib/api/server";
 import { currentUser } from "@/lib/auth/current-user";

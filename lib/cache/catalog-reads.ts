@@ -1,5 +1,8 @@
 import "server-only";
-import { checkShop, getBanners, getItemDetails, getPlans, getShippingOptions, getSitemapIndex, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls";
+import { getShippingOptions } from "@/lib/api/calls/cart";
+import { getPlans } from "@/lib/api/calls/plans";
+import { checkShop, getBanners, getItemDetails, getShop, getStoreCategories, getStoreItems } from "@/lib/api/calls/shop";
+import { getSitemapIndex } from "@/lib/api/calls/sitemap";
 import { publicApi } from "@/lib/api/server";
 import { itemsFilter } from "@/lib/store/category";
 import { PAGE_SIZE } from "@/lib/store/infinite-scroll";

@@ -16,7 +16,7 @@ import { mergeNotice } from "./merge-notice";
  */
 export async function mergeGuestCartIntoAccount(): Promise<ApiResult<MergedCart>> {
   const lines = localCart.read();
-  const result = await callLazily((calls, api) => calls.mergeServerCart(api, { items: toCalcItems(lines) }));
+  const result = await callLazily(() => import("@/lib/api/calls/cart"), (calls, api) => calls.mergeServerCart(api, { items: toCalcItems(lines) }));
   if (result.ok && lines.length) {
     // Only the lines that were sent leave: one added in another tab meanwhile waits for the next merge.
     const sent = new Set(lines.map((l) => l.local_id));

@@ -1,5 +1,5 @@
 import "server-only";
-import { getSubscriptionInfo } from "@/lib/api/calls";
+import { getSubscriptionInfo } from "@/lib/api/calls/gift";
 import { unwrap } from "@/lib/api/errors";
 import { publicApi } from "@/lib/api/server";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { getAccountOrder } from "@/lib/api/calls";
+import { getAccountOrder } from "@/lib/api/calls/orders";
 import { unwrap, type ApiResult } from "@/lib/api/errors";
 import type { AccountOrderDetail } from "@/lib/api/schemas/order-history";
 import { loadForShopper } from "./load-account";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { getOrderDetail } from "@/lib/api/calls";
+import { getOrderDetail } from "@/lib/api/calls/checkout";
 import type { ApiResult } from "@/lib/api/errors";
 import type { OrderDetail } from "@/lib/api/schemas/checkout";
 import { publicApi } from "@/lib/api/server";

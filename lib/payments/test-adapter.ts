@@ -5,7 +5,7 @@
  * authentication answers `requires_action`; the shopper approves or denies in our "Test 3-D
  * Secure" dialog (`authenticate`), and that answer confirms again, as 3-D Secure would.
  */
-import { confirmTestIntent, createTestCardToken } from "@/lib/api/calls";
+import { confirmTestIntent, createTestCardToken } from "@/lib/api/calls/checkout";
 import type { ApiResult } from "@/lib/api/errors";
 import type { ApiClient } from "@/lib/api/http";
 import type { TestIntent } from "@/lib/api/schemas/checkout";

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { getCurrentPlan, getPlans } from "@/lib/api/calls";
+import { getCurrentPlan, getPlans } from "@/lib/api/calls/plans";
 import { unwrap } from "@/lib/api/errors";
 import type { PlanInfo } from "@/lib/api/schemas/plan";
 import { publicApi, sessionApi } from "@/lib/api/server";

@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { getCurrentPlan, getCurrentUser, getPlans } from "@/lib/api/calls";
+import { getCurrentPlan, getPlans } from "@/lib/api/calls/plans";
+import { getCurrentUser } from "@/lib/api/calls/user";
 import { unwrap, type ApiResult } from "@/lib/api/errors";
 import type { ApiClient } from "@/lib/api/http";
 import type { PlanList } from "@/lib/api/schemas/plan";

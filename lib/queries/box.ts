@@ -8,17 +8,19 @@ import { callLazily } from "@/lib/api/lazy";
 import type { BoxFilterType, BoxSearchPage, BoxSearchType } from "@/lib/api/schemas/box";
 import { searchRequestOf, type BoxSearchFilters } from "@/lib/box/search-url";
 
+const boxSearchCalls = () => import("@/lib/api/calls/box-search");
+
 export const boxCategoriesQuery = (type: BoxFilterType) =>
   queryOptions({
     queryKey: ["box-categories", type],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getBoxCategories(api, type))),
+    queryFn: async () => unwrap(await callLazily(boxSearchCalls, (calls, api) => calls.getBoxCategories(api, type))),
     staleTime: 5 * 60_000,
   });
 
 export const boxBrandsQuery = (type: BoxFilterType) =>
   queryOptions({
     queryKey: ["box-brands", type],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getBoxBrands(api, type))),
+    queryFn: async () => unwrap(await callLazily(boxSearchCalls, (calls, api) => calls.getBoxBrands(api, type))),
     staleTime: 5 * 60_000,
   });
 
@@ -28,7 +30,8 @@ export type BoxSearchPages = InfiniteData<BoxSearchPage, number>;
 export const boxSearchQuery = (type: BoxSearchType, filters: BoxSearchFilters) =>
   infiniteQueryOptions<BoxSearchPage, Error, BoxSearchPages, readonly unknown[], number>({
     queryKey: ["box-search", type, searchRequestOf(filters, 1)],
-    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.searchBoxItems(api, type, searchRequestOf(filters, pageParam)))),
+    queryFn: async ({ pageParam }) =>
+      unwrap(await callLazily(boxSearchCalls, (calls, api) => calls.searchBoxItems(api, type, searchRequestOf(filters, pageParam)))),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => (last.has_more ? lastPage + 1 : undefined),
     staleTime: 5 * 60_000,

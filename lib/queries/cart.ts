@@ -13,6 +13,8 @@ import type { CartCalcRequest } from "@/lib/api/schemas/cart";
 import type { ServerCart } from "@/lib/api/schemas/user";
 import { localCart } from "@/lib/cart/local-cart";
 
+const cartCalls = () => import("@/lib/api/calls/cart");
+
 /**
  * The account's cart. Guest lines still in this browser (a merge at sign-in that failed, or a session
  * that came from the app bridge) are merged first; the merge is idempotent, and when it fails again
@@ -24,7 +26,7 @@ async function loadServerCart(): Promise<ServerCart> {
     const merged = await import("@/lib/cart/merge").then((m) => m.mergeGuestCartIntoAccount());
     if (merged.ok) return { items: merged.data.items };
   }
-  return unwrap(await callLazily((calls, api) => calls.getServerCart(api)));
+  return unwrap(await callLazily(cartCalls, (calls, api) => calls.getServerCart(api)));
 }
 
 export const serverCartQuery = () =>
@@ -37,7 +39,7 @@ export const serverCartQuery = () =>
 export const shippingOptionsQuery = () =>
   queryOptions({
     queryKey: ["shipping-options"],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getShippingOptions(api))),
+    queryFn: async () => unwrap(await callLazily(cartCalls, (calls, api) => calls.getShippingOptions(api))),
     staleTime: 5 * 60_000,
   });
 
@@ -49,7 +51,7 @@ export const shippingOptionsQuery = () =>
 export const cartCalcQuery = (request: CartCalcRequest) =>
   queryOptions({
     queryKey: ["cart-calc", request],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.calcCart(api, request))),
+    queryFn: async () => unwrap(await callLazily(cartCalls, (calls, api) => calls.calcCart(api, request))),
     placeholderData: keepPreviousData,
     retry: false,
     enabled: request.items.length > 0,

@@ -8,17 +8,19 @@ import { queryOptions } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 
+const figureCalls = () => import("@/lib/api/calls/figure");
+
 export const figureQuery = () =>
   queryOptions({
     queryKey: ["figure"],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getFigure(api))),
+    queryFn: async () => unwrap(await callLazily(figureCalls, (calls, api) => calls.getFigure(api))),
     staleTime: 60_000,
   });
 
 export const preferenceOptionsQuery = () =>
   queryOptions({
     queryKey: ["preference-options"],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getPreferenceOptions(api))),
+    queryFn: async () => unwrap(await callLazily(figureCalls, (calls, api) => calls.getPreferenceOptions(api))),
     staleTime: 60_000,
   });
 
@@ -26,6 +28,6 @@ export const preferenceOptionsQuery = () =>
 export const sizeChartQuery = () =>
   queryOptions({
     queryKey: ["size-chart"],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getSizeChart(api))),
+    queryFn: async () => unwrap(await callLazily(figureCalls, (calls, api) => calls.getSizeChart(api))),
     staleTime: Infinity,
   });

@@ -8,17 +8,19 @@ import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 import type { AutoPickRequest, GiftItemsPage } from "@/lib/api/schemas/subscription";
 
+const giftCalls = () => import("@/lib/api/calls/gift");
+
 export const giftInfoQuery = (code: string, store: string) =>
   queryOptions({
     queryKey: ["gift-info", code, store],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getSubscriptionInfo(api, code, store))),
+    queryFn: async () => unwrap(await callLazily(giftCalls, (calls, api) => calls.getSubscriptionInfo(api, code, store))),
     staleTime: 60_000,
   });
 
 export const giftCalcQuery = (query: { item_id: string; coupon_code?: string; store_id?: string }) =>
   queryOptions({
     queryKey: ["gift-calc", query],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.calcSubscription(api, query))),
+    queryFn: async () => unwrap(await callLazily(giftCalls, (calls, api) => calls.calcSubscription(api, query))),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -26,7 +28,7 @@ export const giftCalcQuery = (query: { item_id: string; coupon_code?: string; st
 export const giftAutoPickQuery = (request: AutoPickRequest) =>
   queryOptions({
     queryKey: ["gift-auto-pick", request],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.autoPickSubscription(api, request))),
+    queryFn: async () => unwrap(await callLazily(giftCalls, (calls, api) => calls.autoPickSubscription(api, request))),
     staleTime: 5 * 60_000,
   });
 
@@ -39,7 +41,7 @@ export type GiftItemsPages = InfiniteData<GiftItemsPage, number>;
 export const giftItemsInfiniteQuery = (subId: string, styleId: string, limit: number) =>
   infiniteQueryOptions<GiftItemsPage, Error, GiftItemsPages, readonly unknown[], number>({
     queryKey: ["gift-items", subId, styleId, limit],
-    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.getGiftItems(api, subId, styleId, limit, pageParam))),
+    queryFn: async ({ pageParam }) => unwrap(await callLazily(giftCalls, (calls, api) => calls.getGiftItems(api, subId, styleId, limit, pageParam))),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => (last.has_more ? lastPage + 1 : undefined),
     staleTime: 5 * 60_000,

@@ -6,6 +6,6 @@ import { callLazily } from "@/lib/api/lazy";
 export const itemDetailsQuery = (itemId: string, storeId: string) =>
   queryOptions({
     queryKey: ["item-details", itemId, storeId],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getItemDetails(api, itemId, storeId))),
+    queryFn: async () => unwrap(await callLazily(() => import("@/lib/api/calls/shop"), (calls, api) => calls.getItemDetails(api, itemId, storeId))),
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,8 @@ import { infiniteQueryOptions, type InfiniteData } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 
+const ordersCalls = () => import("@/lib/api/calls/orders");
+
 const nextPageNo = (hasMore: boolean, lastPageNo: number) => (hasMore ? lastPageNo + 1 : undefined);
 
 /** The first page as the server read it, for `initialData`. */
@@ -15,7 +17,7 @@ export const firstPage = <T>(page: T): InfiniteData<T, number> => ({ pages: [pag
 export const ordersInfiniteQuery = () =>
   infiniteQueryOptions({
     queryKey: ["account-orders"],
-    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.getOrders(api, pageParam))),
+    queryFn: async ({ pageParam }) => unwrap(await callLazily(ordersCalls, (calls, api) => calls.getOrders(api, pageParam))),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPageNo) => nextPageNo(last.has_more, lastPageNo),
     staleTime: 60_000,
@@ -25,7 +27,7 @@ export const ordersInfiniteQuery = () =>
 export const returnsInfiniteQuery = () =>
   infiniteQueryOptions({
     queryKey: ["account-returns"],
-    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.getReturns(api, pageParam))),
+    queryFn: async ({ pageParam }) => unwrap(await callLazily(ordersCalls, (calls, api) => calls.getReturns(api, pageParam))),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPageNo) => nextPageNo(last.has_more, lastPageNo),
     staleTime: 60_000,

@@ -7,10 +7,12 @@ import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 import type { PlanCalcRequest } from "@/lib/api/schemas/plan";
 
+const plansCalls = () => import("@/lib/api/calls/plans");
+
 export const currentPlanQuery = () =>
   queryOptions({
     queryKey: ["current-plan"],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getCurrentPlan(api))),
+    queryFn: async () => unwrap(await callLazily(plansCalls, (calls, api) => calls.getCurrentPlan(api))),
     staleTime: 5 * 60_000,
   });
 
@@ -22,7 +24,7 @@ export const currentPlanQuery = () =>
 export const planCalcQuery = (request: PlanCalcRequest) =>
   queryOptions({
     queryKey: ["plan-calc", request],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.calcPlan(api, request))),
+    queryFn: async () => unwrap(await callLazily(plansCalls, (calls, api) => calls.calcPlan(api, request))),
     placeholderData: keepPreviousData,
     retry: false,
   });

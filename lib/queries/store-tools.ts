@@ -8,11 +8,13 @@ import { callLazily } from "@/lib/api/lazy";
 import type { ItemSummary } from "@/lib/api/schemas/item";
 import type { EditCataloguePage } from "@/lib/api/schemas/store-tools";
 
+const storeToolsCalls = () => import("@/lib/api/calls/store-tools");
+
 /** The page hands its load in as initial data; the tools' writes invalidate it (hooks/use-store-tools.ts). */
 export const editorItemsQuery = (storeId: string) =>
   queryOptions<ItemSummary[]>({
     queryKey: ["store-editor-items", storeId],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getEditorItems(api, storeId))).datas,
+    queryFn: async () => unwrap(await callLazily(storeToolsCalls, (calls, api) => calls.getEditorItems(api, storeId))).datas,
     staleTime: 60_000,
   });
 
@@ -29,7 +31,7 @@ export const editCatalogueQuery = (filter: CatalogueFilter, pageSize: number) =>
     queryKey: ["edit-catalogue", filter.category, filter.keyword, pageSize],
     queryFn: async ({ pageParam }) =>
       unwrap(
-        await callLazily((calls, api) =>
+        await callLazily(storeToolsCalls, (calls, api) =>
           calls.getEditCatalogue(api, pageParam, pageSize, { keyword: filter.keyword, must_categories: filter.category ? [filter.category] : [] }),
         ),
       ),

@@ -27,7 +27,9 @@ export const storeItemsInfiniteQuery = (storeId: string, categoryId: string | nu
   infiniteQueryOptions<StoreItemsChunk, Error, StoreItemsPages, readonly unknown[], number>({
     queryKey: ["store-items", storeId, categoryId, visit],
     queryFn: async ({ pageParam }) => {
-      const page = unwrap(await callLazily((calls, api) => calls.getStoreItems(api, storeId, pageParam, itemsFilter(categoryId), PAGE_SIZE)));
+      const page = unwrap(
+        await callLazily(() => import("@/lib/api/calls/shop"), (calls, api) => calls.getStoreItems(api, storeId, pageParam, itemsFilter(categoryId), PAGE_SIZE)),
+      );
       return { items: page.datas, hasMore: page.has_more };
     },
     initialPageParam: 1,
@@ -43,7 +45,8 @@ export type InviteSearchPages = InfiniteData<InviteSearchPage, number>;
 export const inviteSearchQuery = (code: string) =>
   infiniteQueryOptions<InviteSearchPage, Error, InviteSearchPages, readonly unknown[], number>({
     queryKey: ["invite-search", code],
-    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.searchStoresByInvite(api, code, pageParam))),
+    queryFn: async ({ pageParam }) =>
+      unwrap(await callLazily(() => import("@/lib/api/calls/user"), (calls, api) => calls.searchStoresByInvite(api, code, pageParam))),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => (last.has_more ? lastPage + 1 : undefined),
     staleTime: 60_000,

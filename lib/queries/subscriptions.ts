@@ -7,10 +7,12 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { unwrap } from "@/lib/api/errors";
 import { callLazily } from "@/lib/api/lazy";
 
+const subscriptionsCalls = () => import("@/lib/api/calls/subscriptions");
+
 export const subscriptionsInfiniteQuery = () =>
   infiniteQueryOptions({
     queryKey: ["account-subscriptions"],
-    queryFn: async ({ pageParam }) => unwrap(await callLazily((calls, api) => calls.getSubscriptions(api, pageParam))),
+    queryFn: async ({ pageParam }) => unwrap(await callLazily(subscriptionsCalls, (calls, api) => calls.getSubscriptions(api, pageParam))),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.current_page + 1 : undefined),
     staleTime: 60_000,
@@ -20,7 +22,7 @@ export const subscriptionsInfiniteQuery = () =>
 export const subscriptionQuery = (id: string) =>
   queryOptions({
     queryKey: ["account-subscription", id],
-    queryFn: async () => unwrap(await callLazily((calls, api) => calls.getSubscription(api, id))),
+    queryFn: async () => unwrap(await callLazily(subscriptionsCalls, (calls, api) => calls.getSubscription(api, id))),
     staleTime: 60_000,
     retry: false,
   });

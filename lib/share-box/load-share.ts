@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getShareCartInfo, unwrap } from "@/lib/api";
+import { unwrap } from "@/lib/api";
+import { getShareCartInfo } from "@/lib/api/calls/checkout";
 import { publicApi } from "@/lib/api/server";
 import { isShareDir } from "./flow";
 

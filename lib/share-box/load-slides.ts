@@ -1,5 +1,5 @@
 import "server-only";
-import { getStoreItems } from "@/lib/api/calls";
+import { getStoreItems } from "@/lib/api/calls/shop";
 import { publicApi } from "@/lib/api/server";
 import { itemsFilter } from "@/lib/store/category";
 import { loadStore } from "@/lib/store/load-store";

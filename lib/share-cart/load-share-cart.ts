@@ -1,7 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { calcCart, getShareCartInfo, unwrap } from "@/lib/api";
+import { unwrap } from "@/lib/api";
+import { calcCart } from "@/lib/api/calls/cart";
+import { getShareCartInfo } from "@/lib/api/calls/checkout";
 import type { ShareCartInfo } from "@/lib/api/schemas/checkout";
 import { publicApi } from "@/lib/api/server";
 import { loadStore } from "@/lib/store/load-store";

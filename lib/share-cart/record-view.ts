@@ -7,7 +7,7 @@
  */
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { recordShareCartView } from "@/lib/api/calls";
+import { recordShareCartView } from "@/lib/api/calls/checkout";
 import { publicApi } from "@/lib/api/server";
 import { forwardedHeaders } from "@/lib/auth/forwarded";
 import { isVisitorId, SHARE_VISITOR_COOKIE, SHARE_VISITOR_MAX_AGE_SECONDS } from "./visitor";

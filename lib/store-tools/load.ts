@@ -1,5 +1,5 @@
 import "server-only";
-import { getEditCategories, getEditorItems } from "@/lib/api/calls";
+import { getEditCategories, getEditorItems } from "@/lib/api/calls/store-tools";
 import type { ItemSummary } from "@/lib/api/schemas/item";
 import type { Category } from "@/lib/api/schemas/shop";
 import { sessionApi } from "@/lib/api/server";

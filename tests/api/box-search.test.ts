@@ -1,6 +1,6 @@
 /** The box builder's item search, `POST /api/items?type=my_box_*` (API-46, ONB-16/17, G-48). */
 import { eq, sql } from "drizzle-orm";
-import { getBoxBrands, getBoxCategories, searchBoxItems } from "@/lib/api/calls";
+import { getBoxBrands, getBoxCategories, searchBoxItems } from "@/lib/api/calls/box-search";
 import { createApiClient } from "@/lib/api/http";
 import { BoxSearchPage, type BoxItem } from "@/lib/api/schemas/box";
 import { BOX_SEARCH_MESSAGES } from "@/lib/box/filters";
@@ -296,7 +296,7 @@ describe("the keyword filter's index", () => {
   });
 });
 
-describe("the typed calls (lib/api/calls.ts)", () => {
+describe("the typed calls (lib/api/calls/box-search.ts)", () => {
   it("reach the three routes and parse their answers", async () => {
     const client = createApiClient({ baseUrl: "http://shop.test", fetch: async (input, init) => api.app.request(new Request(input, init)), headers });
     const found = await searchBoxItems(client, "my_box_s1", { keyword: "zephyr", limit: 2 });

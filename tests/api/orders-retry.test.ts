@@ -5,7 +5,7 @@
  * code (lib/checkout/place-order.ts with the test provider's adapter) against the API.
  */
 import { eq } from "drizzle-orm";
-import { confirmOrder, createOrder } from "@/lib/api/calls";
+import { confirmOrder, createOrder } from "@/lib/api/calls/checkout";
 import { IDEMPOTENCY_HEADER } from "@/lib/api/schemas/checkout";
 import { OrdersPage } from "@/lib/api/schemas/order-history";
 import { createApiClient } from "@/lib/api/http";

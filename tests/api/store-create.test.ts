@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { createStore as createStoreCall, getStoreRecommendations } from "@/lib/api/calls";
+import { createStore as createStoreCall, getStoreRecommendations } from "@/lib/api/calls/store-opening";
 import { createApiClient } from "@/lib/api/http";
 import { CategoryList, ShopCheck, Store } from "@/lib/api/schemas/shop";
 import { StoreItemsPage } from "@/lib/api/schemas/item";
@@ -259,7 +259,7 @@ describe("who may open what", () => {
   });
 });
 
-describe("the calls in lib/api/calls.ts", () => {
+describe("the calls in lib/api/calls/store-opening.ts", () => {
   it("getStoreRecommendations and createStore speak the route's language (items[i], x-api-version 4.3)", async () => {
     const { headers } = await newStylist("through-calls");
     const client = createApiClient({ baseUrl: "http://shop.test", token: headers["x-access-token"], fetch: (url, init) => Promise.resolve(api.app.request(url, init)) });

@@ -6,7 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { deleteStoreItem as deleteCall, getEditCatalogue, getEditCategories, getEditorItems, rearrangeStoreItems as rearrangeCall, saveStoreItems } from "@/lib/api/calls";
+import {
+  deleteStoreItem as deleteCall,
+  getEditCatalogue,
+  getEditCategories,
+  getEditorItems,
+  rearrangeStoreItems as rearrangeCall,
+  saveStoreItems,
+} from "@/lib/api/calls/store-tools";
 import { createApiClient } from "@/lib/api/http";
 import { ItemDetail, StoreItemsPage } from "@/lib/api/schemas/item";
 import { CategoryList } from "@/lib/api/schemas/shop";
@@ -291,7 +298,7 @@ describe("DELETE /api/store/items/{id} (API-41)", () => {
   });
 });
 
-describe("the calls in lib/api/calls.ts", () => {
+describe("the calls in lib/api/calls/store-tools.ts", () => {
   it("speak the routes' language", async () => {
     const { headers, storeId } = await stylistWithStore(STARTERS);
     const client = createApiClient({ baseUrl: "http://shop.test", token: headers["x-access-token"], fetch: (url, init) => Promise.resolve(api.app.request(url, init)) });

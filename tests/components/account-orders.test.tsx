@@ -55,7 +55,7 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
-  await Promise.all([import("@/lib/api/calls"), import("@/lib/api/browser")]);
+  await Promise.all([import("@/lib/api/calls/orders"), import("@/lib/api/browser")]);
 });
 beforeEach(() => {
   search = new URLSearchParams();

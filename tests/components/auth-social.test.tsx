@@ -15,12 +15,12 @@ vi.mock("@/lib/firebase/config", () => ({
 const signInWithProviderPopup = vi.fn();
 vi.mock("@/lib/firebase/load-popup", () => ({ loadPopup: async () => ({ signInWithProviderPopup }) }));
 vi.mock("@/lib/auth/social-actions", () => ({ signInWithProvider: vi.fn() }));
-vi.mock("@/lib/api/calls", () => ({ signupGuide: vi.fn() }));
+vi.mock("@/lib/api/calls/user", () => ({ signupGuide: vi.fn() }));
 vi.mock("@/lib/toast", () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 vi.mock("@/components/auth/finish-auth", () => ({ finishAuth: vi.fn() }));
 
 const { signInWithProvider } = vi.mocked(await import("@/lib/auth/social-actions"));
-const { signupGuide } = vi.mocked(await import("@/lib/api/calls"));
+const { signupGuide } = vi.mocked(await import("@/lib/api/calls/user"));
 const { notify } = vi.mocked(await import("@/lib/toast"));
 const { finishAuth } = vi.mocked(await import("@/components/auth/finish-auth"));
 const { SocialSignIn } = await import("@/components/auth/social-sign-in");

@@ -43,7 +43,12 @@ const server = setupServer(
   http.get("*/api/items/categories", () => ok([{ id: "box-tops", name: "Tops", cover: "", icon: "", exclusive: false, active: true }])),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The searches import the box search calls on their first run; warm the module cache so a test's search goes
+  // out while that test runs, not during the next one (where it would be the next test's first search).
+  await Promise.all([import("@/lib/api/calls/box-search"), import("@/lib/api/browser")]);
+});
 afterAll(() => server.close());
 /** The search answers one style for any keyword but `keyword`, for which it finds nothing. */
 function nothingFor(keyword: string) {

@@ -54,7 +54,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
   // The grid imports the API client on its first load; warm the module cache so that import
   // resolves at once and "no request was made" assertions cannot pass merely by being early.
-  await Promise.all([import("@/lib/api/calls"), import("@/lib/api/browser")]);
+  await Promise.all([import("@/lib/api/calls/shop"), import("@/lib/api/browser")]);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

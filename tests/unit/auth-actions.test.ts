@@ -12,7 +12,7 @@ vi.mock("@/lib/api/server", () => ({
   sessionApi: vi.fn(async () => ({ kind: "session" })),
   tokenApi: vi.fn(async (token: string) => ({ kind: "token", token })),
 }));
-vi.mock("@/lib/api/calls", () => ({
+vi.mock("@/lib/api/calls/user", () => ({
   authenticateWithPassword: vi.fn(),
   signUp: vi.fn(),
   signOut: vi.fn(),
@@ -21,7 +21,7 @@ vi.mock("@/lib/api/calls", () => ({
   resetPassword: vi.fn(),
 }));
 
-const calls = vi.mocked(await import("@/lib/api/calls"));
+const calls = vi.mocked(await import("@/lib/api/calls/user"));
 const server = vi.mocked(await import("@/lib/api/server"));
 const actions = await import("@/lib/auth/actions");
 const { MSG } = await import("@/lib/auth/messages");

@@ -11,13 +11,13 @@ vi.mock("@/lib/api/server", () => ({
   publicApi: vi.fn(async () => ({ kind: "public" })),
   tokenApi: vi.fn(async (token: string) => ({ kind: "token", token })),
 }));
-vi.mock("@/lib/api/calls", () => ({
+vi.mock("@/lib/api/calls/user", () => ({
   authenticateWithPassword: vi.fn(),
   authenticateWithProvider: vi.fn(),
   connectSocial: vi.fn(),
 }));
 
-const calls = vi.mocked(await import("@/lib/api/calls"));
+const calls = vi.mocked(await import("@/lib/api/calls/user"));
 const server = vi.mocked(await import("@/lib/api/server"));
 const { signInWithProvider, connectAfterSignIn } = await import("@/lib/auth/social-actions");
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getShippingOptions } from "@/lib/api/calls";
+import { getShippingOptions } from "@/lib/api/calls/cart";
 import { publicApi } from "@/lib/api/server";
 import { currentUser } from "@/lib/auth/current-user";
 import { isPickUp } from "@/lib/cart/shipping";

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { confirmOrder, createOrder } from "@/lib/api/calls";
+import { confirmOrder, createOrder } from "@/lib/api/calls/checkout";
 import { browserApi } from "@/lib/api/browser";
 import type { OrderRequest } from "@/lib/checkout/order-request";
 import { randomAttemptKey } from "@/lib/checkout/order-attempt";

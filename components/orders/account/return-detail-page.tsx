@@ -1,4 +1,4 @@
-import { getReturn } from "@/lib/api/calls";
+import { getReturn } from "@/lib/api/calls/orders";
 import { ORDERS_TEXT, returnLoadFailure } from "@/lib/orders/account";
 import { loadForShopper } from "@/lib/orders/load-account";
 import { returnDetailPath } from "@/lib/routes";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useExclusiveMutation } from "@/hooks/use-exclusive-mutation";
-import { cancelPresale, requestReplacement, requestReturn } from "@/lib/api/calls";
+import { cancelPresale, requestReplacement, requestReturn } from "@/lib/api/calls/orders";
 import { browserApi } from "@/lib/api/browser";
 import { unwrap } from "@/lib/api/errors";
 import type { PresaleCancelRequest, ReturnRequest } from "@/lib/api/schemas/order-history";

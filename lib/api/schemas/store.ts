@@ -69,7 +69,7 @@ const CreateStoreForm = z.object({
 });
 export const CreateStoreFields = z.preprocess(gatherItems, CreateStoreForm);
 export type CreateStoreFields = z.infer<typeof CreateStoreForm>;
-/** What the create-store screen sends (lib/api/calls.ts builds the form from it). */
+/** What the create-store screen sends (lib/api/calls/store-opening.ts builds the form from it). */
 export interface CreateStoreRequest {
   name: string;
   description?: string;

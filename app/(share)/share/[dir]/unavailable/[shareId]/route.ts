@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { getShareBoxAvailability } from "@/lib/api";
+import { getShareBoxAvailability } from "@/lib/api/calls/box-order";
 import { sessionApi } from "@/lib/api/server";
 import { isShareDir, SHARE_ERROR_COOKIE, SHARE_ERROR_MAX_AGE_S } from "@/lib/share-box/flow";
 import { sharePath } from "@/lib/routes";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getOrders } from "@/lib/api/calls";
+import { getOrders } from "@/lib/api/calls/orders";
 import { loadForShopper } from "@/lib/orders/load-account";
 import { storeOrdersPath } from "@/lib/routes";
 import { OrdersList } from "@/components/orders/account/orders-list";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getReturns } from "@/lib/api/calls";
+import { getReturns } from "@/lib/api/calls/orders";
 import { loadForShopper } from "@/lib/orders/load-account";
 import { storeReturnsPath } from "@/lib/routes";
 import { ReturnsList } from "@/components/orders/account/returns-list";

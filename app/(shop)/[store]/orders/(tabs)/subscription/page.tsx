@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getSubscriptions } from "@/lib/api/calls";
+import { getSubscriptions } from "@/lib/api/calls/subscriptions";
 import { loadForShopper } from "@/lib/orders/load-account";
 import { storeSubscriptionsPath } from "@/lib/routes";
 import { SubscriptionsList } from "@/components/orders/subscriptions/subscriptions-list";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getSubscription } from "@/lib/api/calls";
+import { getSubscription } from "@/lib/api/calls/subscriptions";
 import { searchParamsOf } from "@/lib/auth/query";
 import { foundOrFail } from "@/lib/orders/account-page";
 import { loadForShopper } from "@/lib/orders/load-account";

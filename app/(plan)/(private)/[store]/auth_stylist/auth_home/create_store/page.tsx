@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CreateStoreWizard } from "@/components/stylist/create-store-wizard";
 import { PageContainer } from "@/components/ui/page-container";
-import { getStoreRecommendations } from "@/lib/api/calls";
+import { getStoreRecommendations } from "@/lib/api/calls/store-opening";
 import { unwrap } from "@/lib/api/errors";
 import { publicApi } from "@/lib/api/server";
 import { currentUser } from "@/lib/auth/current-user";
