@@ -13,5 +13,7 @@ export type Observe = (status: number | undefined, headers: IncomingHttpHeaders,
 export type Forward = (req: IncomingMessage, res: ServerResponse, observe?: Observe) => Promise<void>;
 
 export function parseCacheSeconds(raw: string | undefined): number | null;
-export function proxyTo(upstream: Pick<RequestOptions, "socketPath" | "host" | "port">): Forward;
+export const FRONT_DOOR_IDLE_MS: number;
+export const NEXT_KEEP_ALIVE_MS: number;
+export function proxyTo(upstream: Pick<RequestOptions, "socketPath" | "host" | "port">, options?: { idleMs?: number }): Forward;
 export function withPageCache(forward: Forward, options?: PageCacheOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void>;

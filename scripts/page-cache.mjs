@@ -163,6 +163,10 @@ function replay(req, res, entry, nowMs) {
   res.end(req.method === "HEAD" ? undefined : entry.body);
 }
 
+/** How long the front door keeps an idle connection to Next open, and how long Next keeps one (longer). */
+export const FRONT_DOOR_IDLE_MS = 30_000;
+export const NEXT_KEEP_ALIVE_MS = 65_000;
+
 /** Hop-by-hop headers (RFC 9110 7.6.1): they belong to one connection and are not passed on. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
 
@@ -175,8 +179,11 @@ const passable = (headers) => Object.fromEntries(Object.entries(headers).filter(
  * answer once it ended: the HTTP response as any cache in front of Next would see it, with no hook
  * into Next's or node's response objects.
  */
-export function proxyTo(upstream) {
-  const agent = new Agent({ keepAlive: true });
+export function proxyTo(upstream, { idleMs = FRONT_DOOR_IDLE_MS } = {}) {
+  // Idle connections to Next are closed from this side, before Next's keep-alive timeout would close them
+  // (serve.mjs gives Next NEXT_KEEP_ALIVE_MS): when both ends timed out together, Next's close could cross a
+  // request just written on the pooled socket, which then failed as a 502 (a PUT to the cart, CI 2026-11-28).
+  const agent = new Agent({ keepAlive: true, timeout: idleMs });
   return (req, res, observe) =>
     new Promise((resolve) => {
       const forward = request({ ...upstream, agent, method: req.method, path: req.url, headers: passable(req.headers) }, (answer) => {

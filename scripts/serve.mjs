@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { parseTrustedProxies, wrapRequestHandler } from "./front-door.mjs";
-import { parseCacheSeconds, proxyTo, withPageCache } from "./page-cache.mjs";
+import { NEXT_KEEP_ALIVE_MS, parseCacheSeconds, proxyTo, withPageCache } from "./page-cache.mjs";
 import { serveUntilStopped } from "./graceful.mjs";
 
 // JSON lines with levels, as lib/log writes them (this plain-Node script cannot import TypeScript).
@@ -49,7 +49,10 @@ const server = createServer();
 // With the page cache, Next serves a private Unix socket and the front door is a reverse proxy to it
 // that caches what it sees (scripts/page-cache.mjs). Without it (FRONT_DOOR_CACHE_SECONDS=0, behind
 // a CDN), the front door hands requests straight to Next: nothing else changes.
+// Next's side keeps an idle connection longer than the front door does (scripts/page-cache.mjs, proxyTo), so the
+// front door is always the one to close it.
 const inner = cacheSeconds > 0 ? createServer() : null;
+if (inner) inner.keepAliveTimeout = NEXT_KEEP_ALIVE_MS;
 // Next builds request URLs from hostname and port (http://localhost:PORT when listening everywhere, as `next start`).
 const app = next({ dev: false, hostname: hostname ?? "localhost", port, httpServer: inner ?? server });
 await app.prepare();

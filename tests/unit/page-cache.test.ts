@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalogChanged } from "@/server/catalog/changes";
-import { parseCacheSeconds, proxyTo, withPageCache } from "../../scripts/page-cache.mjs";
+import { FRONT_DOOR_IDLE_MS, NEXT_KEEP_ALIVE_MS, parseCacheSeconds, proxyTo, withPageCache } from "../../scripts/page-cache.mjs";
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; chunks?: string[] };
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -217,5 +217,39 @@ describe("FRONT_DOOR_CACHE_SECONDS", () => {
     expect(parseCacheSeconds("61")).toBeNull();
     expect(parseCacheSeconds("1.5")).toBeNull();
     expect(parseCacheSeconds("-1")).toBeNull();
+  });
+});
+
+describe("the front door's connections to Next", () => {
+  // Finding (CI 2026-11-28, remote project, CART-10): a PUT to the cart came back "Bad gateway" from the front door
+  // 5.4 s after the page's last call: Next's keep-alive timeout and the front door's pool let the same idle
+  // connection go at the same moment, and Next's close crossed the request. The front door now closes idle
+  // connections itself, well before Next (which serve.mjs gives the longer timeout).
+  it("closes an idle connection to Next before Next's keep-alive timeout does", async () => {
+    let closedByFrontDoor = false;
+    upstream = createServer((_req, res) => res.end("ok"));
+    upstream.keepAliveTimeout = 5_000;
+    upstream.on("connection", (socket) => socket.on("end", () => (closedByFrontDoor = true)));
+    await new Promise<void>((done) => upstream!.listen(0, "127.0.0.1", done));
+    const forward = proxyTo({ host: "127.0.0.1", port: (upstream.address() as AddressInfo).port }, { idleMs: 100 });
+    server = createServer((req, res) => void forward(req, res));
+    await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as AddressInfo;
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path: "/api/cart", method: "PUT", agent: false }, (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve(text));
+      });
+      req.on("error", reject);
+      req.end("{}");
+    });
+    expect(body).toBe("ok");
+    await new Promise((done) => setTimeout(done, 400));
+    expect(closedByFrontDoor).toBe(true);
+  });
+
+  it("gives Next the longer keep-alive: the front door is always the side that closes", () => {
+    expect(NEXT_KEEP_ALIVE_MS).toBeGreaterThan(FRONT_DOOR_IDLE_MS + 5_000);
   });
 });
