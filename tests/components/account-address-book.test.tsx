@@ -112,7 +112,9 @@ describe("the address book on My Account (ACCT-18)", () => {
     expect(dialog()).toHaveAccessibleName("Add address");
 
     await user.click(within(dialog()).getByRole("button", { name: "Save address" }));
-    expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription("full name required");
+    // react-hook-form validates asynchronously: the messages come after the click's promise (CI 2026-11-28 read them
+    // too early on a busy host)
+    await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription("full name required"));
     expect(screen.getByLabelText("Address")).toHaveAccessibleDescription("address required");
     expect(screen.getByLabelText("Zip code")).toHaveAccessibleDescription("zip code required");
     expect(screen.getByLabelText("City")).toHaveAccessibleDescription("city name required");
