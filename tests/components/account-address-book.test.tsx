@@ -143,7 +143,7 @@ describe("the address book on My Account (ACCT-18)", () => {
     await user.click(screen.getByRole("button", { name: "Add address" }));
     await user.type(screen.getByLabelText("Zip code"), "9410");
     await user.click(within(dialog()).getByRole("button", { name: "Save address" }));
-    expect(screen.getByLabelText("Zip code")).toHaveAccessibleDescription("zip code invalid: please enter 5 digits");
+    await waitFor(() => expect(screen.getByLabelText("Zip code")).toHaveAccessibleDescription("zip code invalid: please enter 5 digits"));
     await user.type(screen.getByLabelText("Zip code"), "5");
     await waitFor(() => expect(screen.getByLabelText("Zip code")).not.toHaveAccessibleDescription("zip code invalid: please enter 5 digits"));
     expect(screen.getByLabelText("Zip code")).toHaveValue("94105");
