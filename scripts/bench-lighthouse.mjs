@@ -9,7 +9,7 @@
 // scripts before the first frame, which a phone on 4G never does, and Lantern's simulated LCP then counts them
 // (docs/benchmarks.md "Applied throttling"). BENCH_THROTTLING=simulate measures the old way. Either way the CPU
 // slowdown is calibrated to the host's benchmarkIndex (4× at its usual speed, less when it runs slow: see
-// calibrate()). Prints `uptime` and the benchmarkIndex, writes bench-results/, and exits 1 when a public page
+// "Calibration" below). Prints `uptime` and the benchmarkIndex, writes bench-results/, and exits 1 when a public page
 // breaks a budget (scripts/lighthouse-budgets.mjs; README "Benchmarks").
 //   npm run bench:lighthouse            (builds into .next-bench, port 3500)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST_DIR=.next-e2e npm run bench:lighthouse    (measures an existing build)
